@@ -1,0 +1,51 @@
+// One typed site configuration. Every outside address comes from a VITE_*
+// variable read at build time, with a safe default so a fresh clone builds,
+// runs and tests without the internet. See README "Configuration".
+const env = import.meta.env ?? {};
+
+const read = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
+const flag = (value: string | undefined) => value === 'true' || value === '1';
+
+export const site = {
+  name: 'Infinyte',
+  domain: 'infinyte.ai',
+  tagline: 'Intelligence. Impact. Infinite Scale.',
+  origin: read(env.VITE_SITE_ORIGIN, 'https://infinyte.ai'),
+  language: 'en',
+  locale: 'en-us',
+  /** Fixed `source` of every inquiry payload: the site host. */
+  inquirySource: 'infinyte.ai',
+  contactEmail: read(env.VITE_CONTACT_EMAIL, 'hello@infinyte.ai'),
+  careersEmail: read(env.VITE_CAREERS_EMAIL, 'careers@infinyte.ai'),
+  mediaEmail: read(env.VITE_MEDIA_EMAIL, 'press@infinyte.ai'),
+  /** External sites linked from the menu (open in a new tab). */
+  growthPlatformUrl: read(env.VITE_GROWTH_PLATFORM_URL, 'https://grow.infinyte.ai'),
+  familyAppUrl: read(env.VITE_FAMILY_APP_URL, 'https://communax.app'),
+  social: {
+    youtube: read(env.VITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@infinyte'),
+    x: read(env.VITE_SOCIAL_X, 'https://x.com/infinyte_ai'),
+    linkedin: read(env.VITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/infinyte'),
+    facebook: read(env.VITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/infinyte.ai'),
+  },
+  /** Base URL for media; empty serves the bundled media from this host. */
+  mediaBase: read(env.VITE_MEDIA_BASE_URL, ''),
+  /** Inquiry webhook; unset posts to the local receiver that `npm start` runs. */
+  inquiryWebhookUrl: read(env.VITE_INQUIRY_WEBHOOK_URL, '/api/inquiry'),
+  /** When set, Start a Conversation controls defer to a chat widget and do nothing themselves. */
+  chatEnabled: flag(env.VITE_CHAT_ENABLED),
+  sanity: {
+    projectId: read(env.VITE_SANITY_PROJECT_ID, ''),
+    dataset: read(env.VITE_SANITY_DATASET, 'production'),
+    apiHost: read(env.VITE_SANITY_API_HOST, ''),
+    apiVersion: '2024-03-11',
+  },
+  blogApiBase: read(env.VITE_BLOG_API_BASE, ''),
+  analytics: {
+    enabled: flag(env.VITE_ANALYTICS_ENABLED),
+    writeKey: read(env.VITE_SEGMENT_WRITE_KEY, ''),
+  },
+  /** Configured for a future API; unused by the site (specification section 7). */
+  graphqlUrl: read(env.VITE_GRAPHQL_URL, 'https://api.infinyte.ai/graphql'),
+} as const;
+
+export type Site = typeof site;

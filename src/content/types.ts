@@ -1,0 +1,207 @@
+// The content model, typed once. Content modules are plain data that satisfy
+// these types; sections receive them as props. Shapes follow the
+// specification's section 3.
+
+/** An image we ship under public/media, with its intrinsic size so nothing shifts. */
+export interface MediaImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A short looping clip with the poster frame shown until (and instead of) playback. */
+export interface MediaVideo {
+  src: string;
+  poster: MediaImage;
+  loop: true;
+}
+
+/** A link the visitor can follow: internal paths start with '/', others open in a new tab. */
+export interface LinkTarget {
+  label: string;
+  href: string;
+}
+
+export interface HeroContent {
+  category?: string;
+  title: string;
+  description?: string;
+  image?: MediaImage;
+  video?: MediaVideo;
+  /** Bottom call to action: a link, or (when `opensConversation`) the conversation modal. */
+  action?: { label: string; href?: string; opensConversation?: boolean };
+  /** Where the scroll hint points, e.g. '#case-studies'. */
+  scrollTarget?: string;
+}
+
+export interface CallToActionContent {
+  title: string;
+  description: string;
+  to: string;
+  textButton: string;
+  image?: MediaImage;
+}
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  link: string;
+  ctaLink: string;
+  /** Optional label for the card's link (defaults to 'Learn more'). */
+  ctaLabel?: string;
+}
+
+export interface ProcessStep {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export interface Testimonial {
+  authorName: string;
+  label: string;
+  description: string;
+  src?: string;
+}
+
+export type PartnerId = 'adobe' | 'microsoft' | 'meta' | 'anthropic' | 'aws' | 'gcp';
+
+export interface PartnerLogo {
+  id: PartnerId;
+  title: string;
+  /** Black mark for the light theme, white mark for the dark theme. */
+  src: { light: string; dark: string };
+  width: number;
+  height: number;
+  description: string;
+}
+
+export interface PlatformPillar {
+  title: string;
+  description: string;
+  icon: string;
+}
+
+export interface AiWorker {
+  id: number;
+  firstName: string;
+  title: string;
+  slug: string;
+  /** A list of exactly one role. */
+  category: [string];
+  textButton: string;
+  description: string;
+  imgSrc: MediaImage;
+  src: string;
+  video: MediaVideo;
+  overlay: 4;
+  detail: {
+    summary: string;
+    responsibilities: string[];
+    tasks: string[];
+    tools: string[];
+    hiringSteps: { title: string; description: string }[];
+    outcomes: { value: string; label: string }[];
+  };
+}
+
+export type CaseStudyCategory = 'Web app' | 'Mobile app';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+  groupPopup: string;
+}
+
+export interface CaseStudy {
+  id: number;
+  title: string;
+  brand: string;
+  slug: string;
+  category: [CaseStudyCategory];
+  description: string;
+  metaDescription: string;
+  src: MediaImage;
+  srcSlider: GalleryImage[];
+  overlay: 5;
+  siteUrl?: string;
+  story: {
+    challenge: string;
+    approach: string[];
+    outcome: string;
+    figures: { value: string; label: string }[];
+  };
+  capabilities: string[];
+}
+
+export type ServiceSlug = '/data-ai' | '/digital-transformation' | '/platforming-cloud' | '/technology-engineering';
+
+export interface EnterpriseService {
+  id: 1 | 2 | 3 | 4;
+  title: string;
+  slug: ServiceSlug;
+  category: string;
+  description: string;
+  src: MediaImage;
+  srcSlider: GalleryImage[];
+  overlay: number;
+  sections: { title: string; body: string; points: string[] }[];
+}
+
+export interface MenuItem {
+  name: string;
+  to?: string;
+  description?: string;
+  dropdownMenu?: MenuItem[];
+}
+
+export type CategoryItem = string | { name: string; link: string };
+
+/** A post from the headless content service (or the bundled fallback of the same shape). */
+export interface ContentPost {
+  title: string;
+  slug: { current: string };
+  publishedAt: string;
+  excerpt: string;
+  mainImage: { asset: { url: string } } | null;
+  categories: { title: string }[];
+  /** Body paragraphs; present for bundled posts, fetched separately for remote ones. */
+  body?: string[];
+}
+
+export interface ContentCategory {
+  title: string;
+  slug: string;
+}
+
+/** A news post from the blog API, mapped from its WordPress shape. */
+export interface NewsPost {
+  id: number;
+  slug: string;
+  date: string;
+  title: string;
+  subTitle: string;
+  src: string;
+  description: string;
+  category: { id: number; name: string; slug: string } | null;
+  comments: { id: number; author_name: string; content: string } | null;
+  link: string;
+}
+
+export type SchemaType = 'website' | 'organization' | 'article' | 'software' | 'product' | 'person' | 'contact';
+
+export interface PageMetadata {
+  title: string;
+  description: string;
+  keywords?: string[];
+  canonicalUrl?: string;
+  ogImage?: string;
+  ogType?: 'website' | 'article';
+  noIndex?: boolean;
+  schemaType?: SchemaType;
+  schemaOverrides?: Record<string, unknown>;
+}
