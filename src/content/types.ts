@@ -205,3 +205,38 @@ export interface PageMetadata {
   schemaType?: SchemaType;
   schemaOverrides?: Record<string, unknown>;
 }
+
+/** Building blocks of a page's body, rendered in order by the sections' PageBlocks component. */
+export type PageBlock =
+  | { kind: 'prose'; id?: string; eyebrow?: string; title: string; paragraphs: string[] }
+  | {
+      kind: 'split';
+      id?: string;
+      eyebrow?: string;
+      title: string;
+      paragraphs: string[];
+      bullets?: string[];
+      image: MediaImage;
+      imageSide?: 'left' | 'right';
+      action?: LinkTarget;
+    }
+  | {
+      kind: 'features';
+      id?: string;
+      eyebrow?: string;
+      title: string;
+      intro?: string;
+      items: { icon: string; title: string; description: string; href?: string }[];
+    }
+  | { kind: 'stats'; id?: string; title: string; items: { value: string; label: string }[] }
+  | { kind: 'steps'; id?: string; title: string; intro?: string; steps: ProcessStep[] }
+  | { kind: 'faq'; id?: string; title: string; items: { question: string; answer: string }[] }
+  | { kind: 'cta'; id?: string; content: CallToActionContent }
+  | { kind: 'conversation'; id?: string; title: string; description: string };
+
+/** Copy for one route: its hero and the blocks below it. */
+export interface PageContent {
+  path: string;
+  hero: HeroContent;
+  blocks: PageBlock[];
+}
