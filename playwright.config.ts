@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node scripts/serve.mjs --port 4173',
+      command: 'node --import tsx scripts/serve.mjs --port 4173',
       url: `${SITE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
