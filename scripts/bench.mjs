@@ -1,0 +1,149 @@
+// Performance benchmark (not a test): builds the site, serves dist/ compressed
+// as a CDN would, and runs Lighthouse 12.2.3 in the machine's Chromium with the
+// mobile and desktop presets over one route per template. Prints a table and
+// writes bench/results.json. Options: --runs N (default 3), --skip-build.
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const runs = Number(option('runs', '3'));
+const port = Number(option('port', '4180'));
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const benchRoutes = [
+  { template: 'home', path: '/' },
+  { template: 'worker', path: '/digital-workforce/ava-chief-of-staff' },
+  { template: 'case study', path: '/case-studies/repairline' },
+  { template: 'enterprise service', path: '/solutions/enterprise/data-ai' },
+  { template: 'contact', path: '/contact' },
+  { template: 'blog', path: '/blog' },
+];
+
+const presets = {
+  mobile: undefined, // Lighthouse's default: Moto G Power emulation, simulated slow 4G
+  desktop: desktopConfig,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const byType = Object.fromEntries(
+    (audit('resource-summary')?.details?.items ?? []).map((item) => [item.resourceType, item]),
+  );
+  const bytes = (type) => byType[type]?.transferSize ?? 0;
+  const observedLcp = audit('metrics')?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint').numericValue),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(4)),
+    jsBytes: bytes('script'),
+    cssBytes: bytes('stylesheet'),
+    fontBytes: bytes('font'),
+    imageBytes: bytes('image'),
+    requestsBeforeLcp: requests.filter((request) => (request.networkRequestTime ?? 0) <= observedLcp).length,
+    lcpElement: lcpElement?.snippet ?? lcpElement?.selector ?? '',
+  };
+}
+
+async function runLighthouse(url, config) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function startServer() {
+  const server = spawn('node', ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await delay(100);
+  }
+  server.kill();
+  throw new Error(`The site server did not start on ${origin}`);
+}
+
+if (!args.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' });
+const server = await startServer();
+const results = [];
+try {
+  for (const route of benchRoutes) {
+    for (const [preset, config] of Object.entries(presets)) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(summarise(await runLighthouse(origin + route.path, config)));
+      const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
+      const summary = Object.fromEntries(numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]));
+      results.push({ ...route, preset, runs, ...summary, lcpElement: samples[0].lcpElement });
+      console.error(`measured ${preset} ${route.path}`);
+    }
+  }
+} finally {
+  server.kill();
+}
+
+const kb = (value) => (value / 1024).toFixed(1);
+console.table(
+  results.map((r) => ({
+    route: r.path,
+    preset: r.preset,
+    perf: r.performance,
+    a11y: r.accessibility,
+    bp: r.bestPractices,
+    seo: r.seo,
+    'FCP ms': r.fcpMs,
+    'LCP ms': r.lcpMs,
+    'TBT ms': r.tbtMs,
+    CLS: r.cls,
+    'JS KB': kb(r.jsBytes),
+    'CSS KB': kb(r.cssBytes),
+    'font KB': kb(r.fontBytes),
+    'img KB': kb(r.imageBytes),
+    'req<LCP': r.requestsBeforeLcp,
+  })),
+);
+mkdirSync('bench', { recursive: true });
+const chromium = execSync(`${chromePath} --version`).toString().trim();
+writeFileSync(
+  'bench/results.json',
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12.2.3', chromium, results }, null, 2)}\n`,
+);
+console.log('Wrote bench/results.json');
