@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './payload';
+export * from './errors';
+export * from './submit';

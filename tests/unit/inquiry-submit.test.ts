@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { InquiryError, submitInquiry, type InquiryPayload } from '@/lib/inquiry';
+
+const payload: InquiryPayload = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Analytical Engines Ltd',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  country: 'United Kingdom',
+  reasonForContacting: 'An AI receptionist.',
+  marketingConsent: false,
+  source: 'infinyte.ai',
+  lang: 'en-us',
+};
+
+const answer = (body: string, status = 200) => vi.fn<typeof fetch>(async () => new Response(body, { status }));
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(InquiryError);
+  return error as InquiryError;
+};
+
+describe('submitInquiry', () => {
+  it('POSTs the payload as JSON and resolves on status success', async () => {
+    const fetch = answer('{"status":"success"}');
+    await submitInquiry(payload, { url: 'http://127.0.0.1:1/hook', fetch });
+    expect(fetch).toHaveBeenCalledOnce();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('http://127.0.0.1:1/hook');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toStrictEqual(payload);
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('defaults to the configured local receiver', async () => {
+    const fetch = answer('{"status":"success"}');
+    await submitInquiry(payload, { fetch });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/inquiry');
+  });
+
+  it('throws a network error when fetch rejects', async () => {
+    const fetch = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await failure(submitInquiry(payload, { fetch }))).kind).toBe('network');
+  });
+
+  it('throws a timeout error when no answer comes in time', async () => {
+    // A fake fetch that honours the abort signal, like the real one.
+    const fetch = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    expect((await failure(submitInquiry(payload, { fetch, timeoutMs: 20 }))).kind).toBe('timeout');
+  });
+
+  it('throws invalid-response for a non-JSON answer', async () => {
+    const error = await failure(submitInquiry(payload, { fetch: answer('<html>Bad gateway</html>', 502) }));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.httpStatus).toBe(502);
+  });
+
+  it('throws rejected for JSON without status success', async () => {
+    const error = await failure(submitInquiry(payload, { fetch: answer('{"status":"error"}', 500) }));
+    expect(error.kind).toBe('rejected');
+    expect(error.httpStatus).toBe(500);
+    expect((await failure(submitInquiry(payload, { fetch: answer('[]') }))).kind).toBe('rejected');
+    expect((await failure(submitInquiry(payload, { fetch: answer('null') }))).kind).toBe('rejected');
+  });
+});
