@@ -45,7 +45,7 @@ describe('submitInquiry', () => {
   });
 
   it('throws a network error when fetch rejects', async () => {
-    const fetch = vi.fn<typeof fetch>(async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
     expect((await failure(submitInquiry(payload, { fetch }))).kind).toBe('network');
@@ -53,7 +53,7 @@ describe('submitInquiry', () => {
 
   it('throws a timeout error when no answer comes in time', async () => {
     // A fake fetch that honours the abort signal, like the real one.
-    const fetch = vi.fn<typeof fetch>(
+    const fetch = vi.fn<typeof globalThis.fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
