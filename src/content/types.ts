@@ -50,6 +50,8 @@ export interface ServiceCard {
   ctaLink: string;
   /** Optional label for the card's link (defaults to 'Learn more'). */
   ctaLabel?: string;
+  /** Optional icon name from the Icon primitive's closed list. */
+  icon?: string;
 }
 
 export interface ProcessStep {

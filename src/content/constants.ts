@@ -1,0 +1,25 @@
+// The business numbers the copy quotes, kept in one place so a change here
+// changes every page that mentions them (specification section 9).
+
+/** We answer every business inquiry within this many hours. */
+export const REPLY_WITHIN_HOURS = 24;
+/** Length of the Expert Guidance Consultation, in hours. */
+export const CONSULTATION_HOURS = 2;
+/** The business growth platform goes live within this many hours. */
+export const LIVE_IN_HOURS = 48;
+/** The Idea-to-Market Lab ships a working MVP within this many days. */
+export const MVP_DAYS = 30;
+/** Custom agents each Automate In-House cohort is prepared to deploy. */
+export const WORKSHOP_AGENTS = '3-5';
+/** Years of delivery experience behind the team. */
+export const EXPERIENCE_YEARS = 25;
+/** Size of the Digital Workforce. */
+export const WORKER_COUNT = 12;
+/** Number of published case studies. */
+export const CASE_STUDY_COUNT = 14;
+/** Image overlay strength for worker cards and case-study cards. */
+export const WORKER_OVERLAY = 4;
+export const CASE_STUDY_OVERLAY = 5;
+/** Where privacy requests go, and when the policy last changed. */
+export const PRIVACY_EMAIL = 'privacy@infinyte.ai';
+export const PRIVACY_LAST_UPDATED = '2026-11-01';
