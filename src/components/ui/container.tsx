@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+
+export const containerVariants = cva('mx-auto w-full px-gutter', {
+  variants: {
+    size: {
+      default: 'max-w-container',
+      narrow: 'max-w-4xl',
+      wide: 'max-w-[96rem]',
+      full: 'max-w-none',
+    },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+export type ContainerProps = ComponentProps<'div'> & VariantProps<typeof containerVariants>;
+
+export function Container({ className, size, ...props }: ContainerProps) {
+  return <div data-slot="container" className={cn(containerVariants({ size }), className)} {...props} />;
+}

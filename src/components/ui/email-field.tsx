@@ -1,0 +1,7 @@
+import { TextField, type TextFieldProps } from './text-field';
+
+export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
+
+export function EmailField(props: EmailFieldProps) {
+  return <TextField type="email" autoComplete="email" inputMode="email" spellCheck={false} {...props} />;
+}

@@ -1,0 +1,105 @@
+import { useId, type ReactNode } from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Label } from './label';
+import { FieldError } from './field-error';
+
+/** Shared look of text inputs, selects and textareas. */
+export const controlVariants = cva(
+  [
+    'block w-full rounded-md border border-border-strong bg-surface-raised px-4 text-base text-fg shadow-sm',
+    'transition-colors duration-fast ease-standard placeholder:text-fg-muted hover:border-fg',
+    'focus-visible:border-accent aria-[invalid=true]:border-danger',
+    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
+  ],
+  {
+    variants: {
+      kind: {
+        input: 'h-12',
+        select: 'h-12 cursor-pointer appearance-none pe-12',
+        textarea: 'min-h-36 resize-y py-3',
+      },
+    },
+    defaultVariants: { kind: 'input' },
+  },
+);
+
+/** Everything a control needs to be tied to its label, description and error. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  required?: boolean;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+export type FieldProps = {
+  id?: string;
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string;
+  required?: boolean;
+  /** 'inline' puts the control before its label (checkboxes). */
+  layout?: 'stack' | 'inline';
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+};
+
+// The one place that wires id, aria-invalid and aria-describedby, so no form repeats it.
+export function Field({
+  id: idProp,
+  name,
+  label,
+  description,
+  error,
+  required,
+  layout = 'stack',
+  className,
+  children,
+}: FieldProps) {
+  const autoId = useId();
+  const id = idProp ?? `${name}-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+
+  const control = children({
+    id,
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  });
+  const labelNode = (
+    <Label htmlFor={id} required={required} className={layout === 'inline' ? 'font-normal' : undefined}>
+      {label}
+    </Label>
+  );
+  const descriptionNode = description && (
+    <p id={descriptionId} className="text-sm text-fg-muted">
+      {description}
+    </p>
+  );
+
+  return (
+    <div data-slot="field" data-invalid={error ? '' : undefined} className={cn('flex flex-col gap-2', className)}>
+      {layout === 'inline' ? (
+        <div className="flex items-start gap-3">
+          {control}
+          <div className="flex flex-col gap-1">
+            {labelNode}
+            {descriptionNode}
+          </div>
+        </div>
+      ) : (
+        <>
+          {labelNode}
+          {descriptionNode}
+          {control}
+        </>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { cva } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Icon, type IconName } from './icon';
+
+export type FormStatusValue = 'idle' | 'submitting' | 'success' | 'error';
+
+export const formStatusVariants = cva('flex items-start gap-2 text-sm font-medium empty:hidden', {
+  variants: {
+    status: {
+      idle: 'text-fg-muted',
+      submitting: 'text-fg-muted',
+      success: 'text-success',
+      error: 'text-danger',
+    },
+  },
+});
+
+const statusIcon: Partial<Record<FormStatusValue, IconName>> = { success: 'check', error: 'alert' };
+
+export type FormStatusProps = { status: FormStatusValue; className?: string; children?: ReactNode };
+
+/**
+ * The form's single polite live region. It is rendered from the start, even
+ * when empty, because screen readers only announce changes to a region they
+ * already know about.
+ */
+export function FormStatus({ status, className, children }: FormStatusProps) {
+  const icon = children ? statusIcon[status] : undefined;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-slot="form-status"
+      data-status={status}
+      className={cn(formStatusVariants({ status }), className)}
+    >
+      {icon && <Icon name={icon} size="md" className="shrink-0" />}
+      {children && <div>{children}</div>}
+    </div>
+  );
+}

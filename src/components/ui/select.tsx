@@ -1,0 +1,60 @@
+import type { ComponentProps } from 'react';
+import { Field, controlVariants } from './field';
+import { Icon } from './icon';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectFieldProps = Omit<ComponentProps<'select'>, 'name' | 'children'> & {
+  label: string;
+  name: string;
+  options: SelectOption[];
+  /** An empty first option; with `required` the browser rejects it until a real choice is made. */
+  placeholder?: string;
+  error?: string;
+  description?: string;
+  required?: boolean;
+};
+
+// A native select: the platform's own picker is the most keyboard- and screen-reader-friendly one.
+export function SelectField({
+  label,
+  name,
+  options,
+  placeholder,
+  error,
+  description,
+  required,
+  id,
+  className,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      className={className}
+    >
+      {(control) => (
+        <div className="relative">
+          <select className={controlVariants({ kind: 'select' })} {...control} {...props}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon
+            name="chevron-down"
+            size="md"
+            className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2 text-fg-muted"
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
