@@ -1,0 +1,18 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import { site } from '@/config/site';
+
+export type ContentServiceConfig = Pick<typeof site.sanity, 'projectId' | 'dataset' | 'apiHost' | 'apiVersion'>;
+
+/**
+ * A read-only client: CDN off (the specification), and with `apiHost` set the
+ * project is named in a header instead of the hostname, so a local fake works.
+ */
+export function createContentClient(config: ContentServiceConfig = site.sanity): SanityClient {
+  return createClient({
+    projectId: config.projectId,
+    dataset: config.dataset || 'production',
+    apiVersion: config.apiVersion,
+    useCdn: false,
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+  });
+}

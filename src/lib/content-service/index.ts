@@ -1,0 +1,3 @@
+export * from './query';
+export * from './state';
+export * from './fetch-posts';
