@@ -1,7 +1,12 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { site } from '@/config/site';
 
-export type ContentServiceConfig = Pick<typeof site.sanity, 'projectId' | 'dataset' | 'apiHost' | 'apiVersion'>;
+export interface ContentServiceConfig {
+  projectId: string;
+  dataset: string;
+  apiHost: string;
+  apiVersion: string;
+}
 
 /**
  * A read-only client: CDN off (the specification), and with `apiHost` set the
