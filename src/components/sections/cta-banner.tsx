@@ -1,0 +1,84 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { CallToActionContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { mediaUrl } from '@/lib/media/media-url';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { useSectionTitleId } from './section-id';
+
+export const DEFAULT_CALL_TO_ACTION: CallToActionContent = {
+  title: 'How can we help you?',
+  description: 'Get in touch with us or find an office closest to you.',
+  to: '/contact',
+  textButton: 'Contact Us',
+};
+
+export const ctaBannerVariants = cva('flex flex-col gap-8', {
+  variants: {
+    layout: {
+      split: 'md:flex-row md:items-center md:justify-between',
+      centered: 'items-center text-center',
+    },
+  },
+  defaultVariants: { layout: 'split' },
+});
+
+export type CtaBannerProps = VariantProps<typeof ctaBannerVariants> & {
+  content?: Partial<CallToActionContent>;
+  tone?: 'accent' | 'inverse' | 'muted';
+  id?: string;
+  className?: string;
+};
+
+/** Closing call to action; with no content it is the site's 'How can we help you?' banner to /contact. */
+export function CtaBanner({ content, tone = 'inverse', layout, id, className }: CtaBannerProps) {
+  const { title, description, to, textButton, image } = { ...DEFAULT_CALL_TO_ACTION, ...content };
+  const titleId = useSectionTitleId(id ?? 'cta');
+  const onMedia = Boolean(image);
+  return (
+    <Section
+      id={id}
+      tone={tone}
+      aria-labelledby={titleId}
+      className={cn(onMedia && 'relative isolate overflow-hidden text-media-fg', className)}
+    >
+      {image && (
+        <div aria-hidden="true" className="absolute inset-0 -z-10">
+          <img
+            src={mediaUrl(image.src)}
+            alt=""
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+          <div className="absolute inset-0 bg-media-scrim" />
+        </div>
+      )}
+      <Container>
+        <div className={ctaBannerVariants({ layout })}>
+          <div className="flex max-w-prose flex-col gap-3">
+            <Heading level={2} id={titleId} tone={onMedia ? 'media' : 'default'}>
+              {title}
+            </Heading>
+            <Text size="lg" tone={onMedia ? 'media' : tone === 'muted' ? 'muted' : 'default'}>
+              {description}
+            </Text>
+          </div>
+          <Button asChild variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'primary'} size="lg">
+            <SmartLink href={to}>
+              {textButton}
+              <Icon name="arrow-right" size="sm" />
+            </SmartLink>
+          </Button>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { Text } from '@/components/ui/text';
+import { SectionIntro } from './section-intro';
+import { useSectionTitleId } from './section-id';
+
+export const faqListVariants = cva('flex flex-col', {
+  variants: {
+    appearance: {
+      lined: 'divide-y divide-border border-y border-border',
+      cards: 'gap-3 [&>details]:rounded-lg [&>details]:border [&>details]:border-border [&>details]:bg-surface-raised [&>details]:px-5',
+    },
+  },
+  defaultVariants: { appearance: 'lined' },
+});
+
+export type FaqListProps = VariantProps<typeof faqListVariants> & {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  items: { question: string; answer: string }[];
+  tone?: 'default' | 'muted';
+  className?: string;
+};
+
+/** Questions as native details/summary: keyboard, find-in-page and no-JS all work for free. */
+export function FaqList({ id, eyebrow, title, items, appearance, tone, className }: FaqListProps) {
+  const titleId = useSectionTitleId(id);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+      <Container size="narrow" className="flex flex-col gap-10">
+        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
+        <div className={faqListVariants({ appearance })}>
+          {items.map((item) => (
+            <details key={item.question} className="group/faq">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <Icon
+                  name="chevron-down"
+                  size="sm"
+                  className="transition-transform duration-fast group-open/faq:rotate-180"
+                />
+              </summary>
+              <Text tone="muted" className="pb-5">
+                {item.answer}
+              </Text>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { MediaImage } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { mediaUrl } from '@/lib/media/media-url';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { SectionIntro } from './section-intro';
+import { useSectionTitleId } from './section-id';
+
+export const galleryBlockVariants = cva('grid gap-gallery-gap sm:grid-cols-2', {
+  variants: {
+    // 'staggered' drops the second column so portrait and landscape pictures interlock.
+    arrangement: { even: 'items-start', staggered: 'items-start sm:[&>figure:nth-child(2n)]:mt-16' },
+  },
+  defaultVariants: { arrangement: 'even' },
+});
+
+export type GalleryBlockImage = MediaImage & { caption?: string };
+
+export type GalleryBlockProps = VariantProps<typeof galleryBlockVariants> & {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  images: GalleryBlockImage[];
+  tone?: 'default' | 'muted';
+  className?: string;
+};
+
+/** Two-column picture grid (15 px gap, the specification's grid gap). */
+export function GalleryBlock({ id, eyebrow, title, intro, images, arrangement, tone, className }: GalleryBlockProps) {
+  const titleId = useSectionTitleId(id);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+      <Container className="flex flex-col gap-10">
+        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
+        <div className={galleryBlockVariants({ arrangement })}>
+          {images.map((image) => (
+            <figure key={image.src} className="flex flex-col gap-2">
+              <img
+                src={mediaUrl(image.src)}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className={cn('h-auto w-full rounded-lg object-cover')}
+              />
+              {image.caption && (
+                <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>
+              )}
+            </figure>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}

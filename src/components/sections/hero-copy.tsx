@@ -1,0 +1,58 @@
+import type { HeroContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { StartConversationButton } from '@/components/conversation/start-conversation-button';
+
+export type HeroCopyProps = Pick<HeroContent, 'category' | 'title' | 'description' | 'action' | 'scrollTarget'> & {
+  align?: 'start' | 'center' | null;
+  titleId?: string;
+  className?: string;
+};
+
+/** Text and controls over hero media: eyebrow, h1, lead, call to action and scroll hint. */
+export function HeroCopy({ category, title, description, action, scrollTarget, align, titleId, className }: HeroCopyProps) {
+  const centred = align === 'center';
+  return (
+    <div className={cn('flex w-full max-w-3xl flex-col gap-5', centred && 'mx-auto items-center', className)}>
+      {category && <CategoryLabel tone="media">{category}</CategoryLabel>}
+      {/* tabIndex -1: route changes move focus to the page's h1. */}
+      <Heading level={1} size="display" tone="media" id={titleId} tabIndex={-1}>
+        {title}
+      </Heading>
+      {description && (
+        <Text size="lg" tone="media" className="max-w-prose">
+          {description}
+        </Text>
+      )}
+      {(action || scrollTarget) && (
+        <div className={cn('mt-3 flex flex-wrap items-center gap-4', centred && 'justify-center')}>
+          {action &&
+            (action.opensConversation || !action.href ? (
+              <StartConversationButton variant="media" size="lg" label={action.label} />
+            ) : (
+              <Button asChild variant="media" size="lg">
+                <SmartLink href={action.href}>
+                  {action.label}
+                  <Icon name="arrow-right" size="sm" />
+                </SmartLink>
+              </Button>
+            ))}
+          {scrollTarget && (
+            <SmartLink
+              href={scrollTarget}
+              className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold tracking-wide text-media-fg uppercase underline-offset-4 hover:underline"
+            >
+              Scroll Down
+              <Icon name="arrow-down" size="sm" className="motion-safe:animate-bounce" />
+            </SmartLink>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { HeroContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { Container } from '@/components/ui/container';
+import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
+import { HeroCopy } from './hero-copy';
+
+export const heroHeaderVariants = cva('relative isolate flex overflow-hidden bg-surface-inverse text-media-fg', {
+  variants: {
+    height: {
+      full: 'min-h-svh',
+      large: 'min-h-[75svh]',
+      compact: 'min-h-[26rem] md:min-h-[30rem]',
+    },
+    align: {
+      start: 'items-end',
+      center: 'items-center text-center',
+    },
+  },
+  defaultVariants: { height: 'full', align: 'start' },
+});
+
+export type HeroHeaderProps = HeroContent &
+  VariantProps<typeof heroHeaderVariants> & {
+    /** Let a background video start by itself (it never does under reduced motion). */
+    autoPlay?: boolean;
+    className?: string;
+  };
+
+/**
+ * Page hero: category, h1, optional image or looping video, description,
+ * scroll hint and one call to action. Without a title or media it renders
+ * nothing, as the specification asks.
+ */
+export function HeroHeader({ height, align, autoPlay = true, className, image, video, ...copy }: HeroHeaderProps) {
+  const backdrop = image ?? video?.poster;
+  const state = useHeroVideo(Boolean(video), autoPlay);
+  const titleId = useId();
+  if (!copy.title || !backdrop) return null;
+  return (
+    <section
+      data-slot="hero-header"
+      aria-labelledby={titleId}
+      className={cn(heroHeaderVariants({ height, align }), className)}
+    >
+      <HeroBackdrop image={backdrop} video={video} state={state} />
+      <Container className="relative pt-32 pb-20 md:pb-24">
+        <HeroCopy {...copy} align={align} titleId={titleId} />
+      </Container>
+      {video && <VideoPauseControl state={state} />}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { MediaImage, MediaVideo } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { mediaUrl, narrowVariant } from '@/lib/media/media-url';
+import { useReducedMotion } from '@/lib/media/reduced-motion';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
+type Choice = 'auto' | 'play' | 'pause';
+
+/**
+ * Playback state of a hero video. The poster <img> is the page's LCP
+ * element; the video gets its source only after the poster has loaded. It
+ * starts by itself only when allowed and motion is welcome; a visitor's
+ * pause is final for the page (WCAG 2.2.2).
+ */
+export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
+  const reduced = useReducedMotion();
+  const imgRef = useRef<HTMLImageElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [posterReady, setPosterReady] = useState(false);
+  const [choice, setChoice] = useState<Choice>('auto');
+  const [playing, setPlaying] = useState(false);
+  const shouldPlay = choice === 'play' || (choice === 'auto' && autoPlay && reduced === false);
+
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!hasVideo || !img) return;
+    const ready = () => setPosterReady(true);
+    if (img.complete) {
+      ready();
+      return;
+    }
+    img.addEventListener('load', ready, { once: true });
+    img.addEventListener('error', ready, { once: true });
+    return () => {
+      img.removeEventListener('load', ready);
+      img.removeEventListener('error', ready);
+    };
+  }, [hasVideo]);
+
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element || !posterReady) return;
+    if (shouldPlay) element.play().catch(() => setPlaying(false));
+    else element.pause();
+  }, [shouldPlay, posterReady]);
+
+  return {
+    imgRef,
+    videoRef,
+    posterReady,
+    playing,
+    setPlaying,
+    shouldPlay,
+    toggle: () => setChoice(shouldPlay ? 'pause' : 'play'),
+  };
+}
+
+export type HeroVideoState = ReturnType<typeof useHeroVideo>;
+
+export type HeroBackdropProps = {
+  image: MediaImage;
+  video?: MediaVideo;
+  state: HeroVideoState;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** Poster image, optional looping video and the scrim that keeps media-fg text legible in both themes. */
+export function HeroBackdrop({ image, video, state, className, ref }: HeroBackdropProps) {
+  const src = mediaUrl(image.src);
+  return (
+    <div ref={ref} className={cn('absolute inset-0 -z-10', className)}>
+      <img
+        ref={state.imgRef}
+        src={src}
+        srcSet={`${mediaUrl(narrowVariant(image.src))} 800w, ${src} ${image.width}w`}
+        sizes="100vw"
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        fetchPriority="high"
+        decoding="async"
+        className="size-full object-cover"
+      />
+      {video && (
+        <video
+          ref={state.videoRef}
+          src={state.posterReady ? mediaUrl(video.src) : undefined}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => state.setPlaying(true)}
+          onPause={() => state.setPlaying(false)}
+          className={cn(
+            'absolute inset-0 size-full object-cover transition-opacity duration-slow',
+            state.playing ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+      <div aria-hidden="true" className="absolute inset-0 bg-media-scrim" />
+    </div>
+  );
+}
+
+/** The visible, keyboard-operable pause/play control for a hero video. */
+export function VideoPauseControl({ state, className }: { state: HeroVideoState; className?: string }) {
+  return (
+    <Button
+      variant="media"
+      size="icon"
+      aria-label={state.shouldPlay ? 'Pause background video' : 'Play background video'}
+      onClick={state.toggle}
+      className={cn('absolute right-gutter bottom-6 z-raised', className)}
+    >
+      <Icon name={state.shouldPlay ? 'pause' : 'play'} size="sm" />
+    </Button>
+  );
+}

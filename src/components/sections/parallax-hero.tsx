@@ -1,0 +1,67 @@
+import { useId, useRef } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { motion, useScroll, useTransform } from 'motion/react';
+import type { HeroContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { useReducedMotion } from '@/lib/media/reduced-motion';
+import { Container } from '@/components/ui/container';
+import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
+import { HeroCopy } from './hero-copy';
+
+export const parallaxHeroVariants = cva('relative isolate flex overflow-hidden bg-surface-inverse text-media-fg', {
+  variants: {
+    height: {
+      full: 'min-h-svh',
+      large: 'min-h-[75svh]',
+      compact: 'min-h-[26rem] md:min-h-[30rem]',
+    },
+    align: {
+      start: 'items-end',
+      center: 'items-center text-center',
+    },
+  },
+  defaultVariants: { height: 'large', align: 'start' },
+});
+
+export type ParallaxHeroProps = HeroContent &
+  VariantProps<typeof parallaxHeroVariants> & {
+    autoPlay?: boolean;
+    className?: string;
+  };
+
+// Specification section 9: while the hero scrolls away the image drifts 30 %
+// and the copy 40 % of their height, so the copy leaves faster than the picture.
+const IMAGE_SHIFT = '30%';
+const CONTENT_SHIFT = '40%';
+
+export function ParallaxHero({ height, align, autoPlay = true, className, image, video, ...copy }: ParallaxHeroProps) {
+  const ref = useRef<HTMLElement>(null);
+  const reduced = useReducedMotion();
+  const titleId = useId();
+  const state = useHeroVideo(Boolean(video), autoPlay);
+  const { scrollYProgress } = useScroll({ target: ref, offset: ['start start', 'end start'] });
+  const imageY = useTransform(scrollYProgress, [0, 1], ['0%', IMAGE_SHIFT]);
+  const contentY = useTransform(scrollYProgress, [0, 1], ['0%', CONTENT_SHIFT]);
+  const backdrop = image ?? video?.poster;
+  if (!copy.title || !backdrop) return null;
+  // Under reduced motion nothing moves: no transform is bound at all.
+  const still = reduced !== false;
+  return (
+    <section
+      ref={ref}
+      data-slot="parallax-hero"
+      aria-labelledby={titleId}
+      className={cn(parallaxHeroVariants({ height, align }), className)}
+    >
+      <motion.div className="absolute inset-0 -z-10" style={still ? undefined : { y: imageY }}>
+        <HeroBackdrop image={backdrop} video={video} state={state} />
+      </motion.div>
+      <motion.div className="relative w-full" style={still ? undefined : { y: contentY }}>
+        <Container className="pt-32 pb-20 md:pb-24">
+          <HeroCopy {...copy} align={align} titleId={titleId} />
+        </Container>
+      </motion.div>
+      {video && <VideoPauseControl state={state} />}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { Text } from '@/components/ui/text';
+import { SectionIntro } from './section-intro';
+import { useSectionTitleId } from './section-id';
+
+export const proseBlockVariants = cva('flex flex-col gap-5', {
+  variants: {
+    align: { start: '', center: 'mx-auto items-center text-center' },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export type ProseBlockProps = VariantProps<typeof proseBlockVariants> & {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  paragraphs: string[];
+  tone?: 'default' | 'muted';
+  className?: string;
+};
+
+/** A titled run of paragraphs at reading width. */
+export function ProseBlock({ id, eyebrow, title, paragraphs, tone, align, className }: ProseBlockProps) {
+  const titleId = useSectionTitleId(id);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+      <Container size="narrow">
+        <div className={cn(proseBlockVariants({ align }), 'max-w-prose')}>
+          <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} align={align} />
+          {paragraphs.map((paragraph) => (
+            <Text key={paragraph} size="lg" tone="muted">
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+      </Container>
+    </Section>
+  );
+}

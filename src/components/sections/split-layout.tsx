@@ -1,0 +1,95 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { LinkTarget, MediaImage } from '@/content/types';
+import { mediaUrl } from '@/lib/media/media-url';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { SectionIntro } from './section-intro';
+import { useSectionTitleId } from './section-id';
+
+export const splitLayoutVariants = cva('grid items-center gap-10 lg:grid-cols-2 lg:gap-16', {
+  variants: {
+    imageSide: {
+      // Copy always comes first in reading order; only the picture moves.
+      left: 'lg:[&>figure]:order-first',
+      right: '',
+    },
+  },
+  defaultVariants: { imageSide: 'right' },
+});
+
+export type SplitLayoutProps = VariantProps<typeof splitLayoutVariants> & {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  paragraphs: string[];
+  bullets?: string[];
+  image: MediaImage;
+  action?: LinkTarget;
+  tone?: 'default' | 'muted';
+  className?: string;
+};
+
+/** Copy beside a picture, the picture on either side from 992 px, stacked below. */
+export function SplitLayout({
+  id,
+  eyebrow,
+  title,
+  paragraphs,
+  bullets,
+  image,
+  imageSide,
+  action,
+  tone,
+  className,
+}: SplitLayoutProps) {
+  const titleId = useSectionTitleId(id);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+      <Container>
+        <div className={splitLayoutVariants({ imageSide })}>
+          <div className="flex flex-col gap-5">
+            <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
+            {paragraphs.map((paragraph) => (
+              <Text key={paragraph} tone="muted">
+                {paragraph}
+              </Text>
+            ))}
+            {bullets && bullets.length > 0 && (
+              <ul className="flex flex-col gap-3">
+                {bullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-3">
+                    <Icon name="check" size="sm" className="mt-1 text-accent" />
+                    <span>{bullet}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {action && (
+              <Button asChild variant="outline" className="self-start">
+                <SmartLink href={action.href}>
+                  {action.label}
+                  <Icon name="arrow-right" size="sm" />
+                </SmartLink>
+              </Button>
+            )}
+          </div>
+          <figure className="overflow-hidden rounded-xl shadow-md">
+            <img
+              src={mediaUrl(image.src)}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full object-cover"
+            />
+          </figure>
+        </div>
+      </Container>
+    </Section>
+  );
+}
