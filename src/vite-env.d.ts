@@ -18,8 +18,10 @@ interface ImportMetaEnv {
   readonly VITE_SANITY_DATASET?: string;
   readonly VITE_SANITY_API_HOST?: string;
   readonly VITE_BLOG_API_BASE?: string;
+  readonly VITE_BLOG_NEWS_TAG?: string;
   readonly VITE_ANALYTICS_ENABLED?: string;
   readonly VITE_SEGMENT_WRITE_KEY?: string;
+  readonly VITE_SEGMENT_SCRIPT_URL?: string;
   readonly VITE_GRAPHQL_URL?: string;
 }
 

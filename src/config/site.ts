@@ -40,9 +40,13 @@ export const site = {
     apiVersion: '2024-03-11',
   },
   blogApiBase: read(env.VITE_BLOG_API_BASE, ''),
+  /** WordPress tag id whose posts fill the home page's news section when the blog API is configured. */
+  blogNewsTag: read(env.VITE_BLOG_NEWS_TAG, '1'),
   analytics: {
     enabled: flag(env.VITE_ANALYTICS_ENABLED),
     writeKey: read(env.VITE_SEGMENT_WRITE_KEY, ''),
+    /** Vendor loader script; `{writeKey}` is replaced with the write key. */
+    scriptUrl: read(env.VITE_SEGMENT_SCRIPT_URL, 'https://cdn.segment.com/analytics.js/v1/{writeKey}/analytics.min.js'),
   },
   /** Configured for a future API; unused by the site (specification section 7). */
   graphqlUrl: read(env.VITE_GRAPHQL_URL, 'https://api.infinyte.ai/graphql'),
