@@ -7,8 +7,10 @@ export const sectionVariants = cva('relative isolate', {
     tone: {
       default: 'bg-surface text-fg',
       muted: 'bg-surface-muted text-fg',
-      inverse: 'bg-surface-inverse text-fg-inverse',
-      accent: 'bg-accent text-accent-fg',
+      // The ring token is tuned for the page surfaces; on these bands the focus
+      // outline takes the band's own text colour so it keeps 3:1 there too.
+      inverse: 'bg-surface-inverse text-fg-inverse [&_:focus-visible]:outline-fg-inverse',
+      accent: 'bg-accent text-accent-fg [&_:focus-visible]:outline-accent-fg',
     },
     spacing: {
       default: 'py-section',
