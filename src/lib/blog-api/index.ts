@@ -1,0 +1,3 @@
+export * from './fetch-news';
+export * from './map-post';
+export * from './schema';

@@ -1,0 +1,103 @@
+import { FilterXSS, escapeAttrValue, safeAttrValue } from 'xss';
+
+// Blog HTML comes from another system: only an allow-list of text tags and
+// attributes survives; scripts, styles, event handlers and non-http(s) URLs go.
+const allowList = {
+  p: [],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  small: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  blockquote: ['cite'],
+  q: ['cite'],
+  code: [],
+  pre: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  hr: [],
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  figure: [],
+  figcaption: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['scope'],
+  td: [],
+};
+
+const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+
+const htmlFilter = new FilterXSS({
+  whiteList: allowList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
+  css: false,
+  safeAttrValue(tag, name, value, cssFilter) {
+    const cleaned = safeAttrValue(tag, name, value, cssFilter);
+    if ((name === 'href' || name === 'src' || name === 'cite') && !SAFE_URL.test(cleaned.trim())) return '';
+    return cleaned;
+  },
+  onTagAttr(tag, name, value) {
+    // Outside links leave the site in a new tab without handing over the opener.
+    if (tag === 'a' && name === 'href' && /^https?:/i.test(value)) {
+      return `href="${escapeAttrValue(value)}" target="_blank" rel="noopener noreferrer"`;
+    }
+    return undefined;
+  },
+});
+
+const textFilter = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style'] });
+
+/** Safe HTML for `dangerouslySetInnerHTML`. */
+export function sanitizeHtml(html: string): string {
+  return htmlFilter.process(html).trim();
+}
+
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  hellip: '\u2026',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
+    if (entity.startsWith('#')) {
+      const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+    }
+    return namedEntities[entity.toLowerCase()] ?? match;
+  });
+}
+
+/** Plain text (tags removed, entities decoded) for titles; React escapes it again on render. */
+export function htmlToText(html: string): string {
+  return decodeEntities(textFilter.process(html)).replace(/\s+/g, ' ').trim();
+}
