@@ -1,0 +1,121 @@
+// The HTTP headers of the static site, shared by the local server
+// (scripts/serve.mjs) and the `_headers` file written for CDN hosts, so both
+// serve the same caching and security policy.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { loadEnv } from 'vite';
+
+const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
+
+const originOf = (url) => {
+  try {
+    return /^https?:\/\//.test(url ?? '') ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Origins the browser may call: the inquiry webhook, the content service and the blog API when configured. */
+export function connectSources(vars = env) {
+  const sanityHost = vars.VITE_SANITY_API_HOST
+    ? originOf(vars.VITE_SANITY_API_HOST)
+    : vars.VITE_SANITY_PROJECT_ID
+      ? `https://${vars.VITE_SANITY_PROJECT_ID}.api.sanity.io`
+      : undefined;
+  const origins = [originOf(vars.VITE_INQUIRY_WEBHOOK_URL), sanityHost, originOf(vars.VITE_BLOG_API_BASE)];
+  return ["'self'", ...new Set(origins.filter(Boolean))];
+}
+
+const mediaSources = (vars = env) => {
+  const media = originOf(vars.VITE_MEDIA_BASE_URL);
+  return media ? ["'self'", media] : ["'self'"];
+};
+
+/** SHA-256 sources for every inline executable script of a page (JSON-LD data blocks never run). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+export function contentSecurityPolicy(scriptHashes, vars = env) {
+  const media = mediaSources(vars).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Inline style attributes come from React and motion; scripts stay hash-only.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${media} data:`,
+    `media-src ${media}`,
+    "font-src 'self'",
+    `connect-src ${connectSources(vars).join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const securityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_HTML = 'no-cache';
+export const CACHE_SHORT = 'public, max-age=3600';
+
+/** Hashed build output never changes; pages revalidate; everything else caches briefly. */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_HTML;
+  return CACHE_SHORT;
+}
+
+/** All headers of one HTML page. */
+export function pageHeaders(html, vars = env) {
+  return {
+    ...securityHeaders,
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html), vars),
+    'Cache-Control': CACHE_HTML,
+  };
+}
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+
+/** `_headers` (Netlify / Cloudflare Pages format) for the built site in `dir`. */
+export async function buildHeadersFile(dir) {
+  // Hosts join every rule that matches a path, so each header is set by exactly one rule.
+  const blocks = [
+    block('/*', securityHeaders),
+    block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
+    block('/media/*', { 'Cache-Control': CACHE_SHORT }),
+  ];
+  for (const file of (await htmlFiles(dir)).sort()) {
+    const rel = `/${relative(dir, file).split(sep).join('/')}`;
+    const headers = {
+      'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8'))),
+      'Cache-Control': CACHE_HTML,
+    };
+    const paths = rel === '/index.html' ? ['/'] : rel.endsWith('/index.html') ? [rel.slice(0, -'index.html'.length), rel.slice(0, -'/index.html'.length)] : [rel];
+    for (const path of paths) blocks.push(block(encodeURI(path), headers));
+  }
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** `_redirects`: the unknown-path fallback with a real 404 status. */
+export function buildRedirectsFile() {
+  return '/*  /404.html  404\n';
+}

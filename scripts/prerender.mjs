@@ -1,0 +1,71 @@
+// Writes every route as static HTML: renders each URL with the SSR build of
+// src/app/entry-server.tsx, moves the head tags into the client template's
+// <head> and the markup into #root. Also writes 404.html, sitemap.xml,
+// robots.txt, _headers and _redirects.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildHeadersFile, buildRedirectsFile } from './http-headers.mjs';
+
+const dist = 'dist';
+const ssrEntry = pathToFileURL(join(process.cwd(), 'dist-ssr', 'entry-server.js')).href;
+const { render, allRoutes, buildSitemap, buildRobots, siteOrigin } = await import(ssrEntry);
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) {
+  throw new Error('dist/index.html is not the client template: run the whole `npm run build`, not the prerender step alone.');
+}
+
+function splitHead(html) {
+  const head = [];
+  // <HeadContent /> renders first in the root layout: its leading run of
+  // title, meta, link and JSON-LD tags moves to <head>; the rest stays in #root.
+  // React prefixes a render with a doctype; the template already has one.
+  let rest = html.replace(/^<!DOCTYPE html>/i, '');
+  for (;;) {
+    const match = rest.match(/^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>)/);
+    if (!match) break;
+    head.push(match[1]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: head.join(''), body: rest };
+}
+
+function pageHtml(rendered) {
+  const { head, body } = splitHead(rendered);
+  if (!head.includes('<title>')) throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
+  return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+async function writePage(path, html) {
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, decodeURI(path), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  return file;
+}
+
+const routes = allRoutes();
+const failures = [];
+for (const { path } of routes) {
+  const { status, html } = await render(`http://localhost${encodeURI(path)}`);
+  if (status !== 200) failures.push(`${path} rendered with status ${status}`);
+  await writePage(path, pageHtml(html));
+}
+
+const missing = await render('http://localhost/404');
+if (missing.status !== 404) failures.push(`the not-found page rendered with status ${missing.status}`);
+await writeFile(join(dist, '404.html'), pageHtml(missing.html));
+
+if (failures.length) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}
+
+const indexable = routes.filter((route) => !route.meta.noIndex).map((route) => route.path);
+await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
+await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
+await writeFile(join(dist, '_headers'), await buildHeadersFile(dist));
+await writeFile(join(dist, '_redirects'), buildRedirectsFile());
+await rm('dist-ssr', { recursive: true, force: true });
+
+console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

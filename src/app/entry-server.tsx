@@ -1,0 +1,21 @@
+// Prerender entry: renders one URL to HTML with the same router as the browser.
+import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from './router';
+
+import { site } from '@/config/site';
+
+export { allRoutes } from './route-table';
+export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+export const siteOrigin = site.origin;
+
+export interface RenderResult {
+  status: number;
+  html: string;
+}
+
+export async function render(url: string): Promise<RenderResult> {
+  const request = new Request(url);
+  const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  const response = await handler(defaultRenderHandler);
+  return { status: response.status, html: await response.text() };
+}

@@ -1,0 +1,26 @@
+// One router factory shared by the browser entry and the prerenderer, so both
+// render the same tree and hydration matches.
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { ErrorPage } from '@/components/layout/error-page';
+import { PendingPage } from '@/components/layout/pending-page';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+    // Lazy pages show a plain background while their code loads.
+    defaultPendingComponent: PendingPage,
+    defaultPreload: 'intent',
+    // Page transitions scroll to the top themselves; back/forward keeps position.
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

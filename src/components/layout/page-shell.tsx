@@ -1,0 +1,46 @@
+// The designed opening band every route starts from: hero artwork under a
+// scrim, eyebrow, h1 and intro. Route files compose their sections below it.
+import type { ReactNode } from 'react';
+import type { RouteMeta } from '@/content/route-meta';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Text } from '@/components/ui/text';
+import { CategoryLabel } from '@/components/ui/category-label';
+
+export interface PageShellProps {
+  meta: RouteMeta;
+  children?: ReactNode;
+}
+
+export function PageShell({ meta, children }: PageShellProps) {
+  return (
+    <>
+      <section
+        aria-labelledby="page-title"
+        className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-surface-inverse pt-32 pb-16 text-media-fg md:min-h-[34rem]"
+      >
+        <img
+          src={`/media/heroes/${meta.heroKey}.webp`}
+          srcSet={`/media/heroes/${meta.heroKey}-800.webp 800w, /media/heroes/${meta.heroKey}.webp 1600w`}
+          sizes="100vw"
+          width={1600}
+          height={900}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-20 size-full object-cover"
+        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-media-scrim" />
+        <Container className="flex flex-col gap-4">
+          <CategoryLabel tone="media">{meta.category}</CategoryLabel>
+          <Heading level={1} id="page-title" tabIndex={-1} tone="media" className="max-w-4xl">
+            {meta.heading}
+          </Heading>
+          <Text size="lg" tone="media" className="max-w-prose">
+            {meta.description}
+          </Text>
+        </Container>
+      </section>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// The frame around every page: skip link, header, main landmark, footer and
+// the floating conversation control; head tags and router scripts for SSR.
+import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { SkipLink } from '@/components/ui/skip-link';
+import { PageTransition } from './page-transition';
+
+export function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <Scripts />
+    </>
+  );
+}

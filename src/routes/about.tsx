@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/about');
+
+export const Route = createFileRoute('/about')({
+  head: () => routeHead(meta, '/about'),
+  component: AboutPage,
+});
+
+function AboutPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { findPost } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { postMeta } from '@/content/route-meta';
+import { PageShell } from '@/components/layout/page-shell';
+
+export const Route = createFileRoute('/blog-details/$slug')({
+  loader: ({ params }) => {
+    const post = findPost(params.slug);
+    if (!post) throw notFound();
+    return post;
+  },
+  head: ({ loaderData, params }) => (loaderData ? routeHead(postMeta(loaderData), `/blog-details/${params.slug}`) : {}),
+  component: PostPage,
+});
+
+function PostPage() {
+  const post = Route.useLoaderData();
+  return <PageShell meta={postMeta(post)} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/get-started/become-a-partner');
+
+export const Route = createFileRoute('/get-started/become-a-partner')({
+  head: () => routeHead(meta, '/get-started/become-a-partner'),
+  component: GetStartedBecomeAPartnerPage,
+});
+
+function GetStartedBecomeAPartnerPage() {
+  return <PageShell meta={meta} />;
+}

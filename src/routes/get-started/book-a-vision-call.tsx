@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/get-started/book-a-vision-call');
+
+export const Route = createFileRoute('/get-started/book-a-vision-call')({
+  head: () => routeHead(meta, '/get-started/book-a-vision-call'),
+  component: GetStartedBookAVisionCallPage,
+});
+
+function GetStartedBookAVisionCallPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/get-started/find-your-fit');
+
+export const Route = createFileRoute('/get-started/find-your-fit')({
+  head: () => routeHead(meta, '/get-started/find-your-fit'),
+  component: GetStartedFindYourFitPage,
+});
+
+function GetStartedFindYourFitPage() {
+  return <PageShell meta={meta} />;
+}

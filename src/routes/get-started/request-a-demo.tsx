@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/get-started/request-a-demo');
+
+export const Route = createFileRoute('/get-started/request-a-demo')({
+  head: () => routeHead(meta, '/get-started/request-a-demo'),
+  component: GetStartedRequestADemoPage,
+});
+
+function GetStartedRequestADemoPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/people/join-the-movement');
+
+export const Route = createFileRoute('/people/join-the-movement')({
+  head: () => routeHead(meta, '/people/join-the-movement'),
+  component: PeopleJoinTheMovementPage,
+});
+
+function PeopleJoinTheMovementPage() {
+  return <PageShell meta={meta} />;
+}

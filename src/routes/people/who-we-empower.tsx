@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/people/who-we-empower');
+
+export const Route = createFileRoute('/people/who-we-empower')({
+  head: () => routeHead(meta, '/people/who-we-empower'),
+  component: PeopleWhoWeEmpowerPage,
+});
+
+function PeopleWhoWeEmpowerPage() {
+  return <PageShell meta={meta} />;
+}

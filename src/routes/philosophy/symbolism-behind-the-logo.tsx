@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/philosophy/symbolism-behind-the-logo');
+
+export const Route = createFileRoute('/philosophy/symbolism-behind-the-logo')({
+  head: () => routeHead(meta, '/philosophy/symbolism-behind-the-logo'),
+  component: PhilosophySymbolismBehindTheLogoPage,
+});
+
+function PhilosophySymbolismBehindTheLogoPage() {
+  return <PageShell meta={meta} />;
+}

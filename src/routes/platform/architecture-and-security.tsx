@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/platform/architecture-and-security');
+
+export const Route = createFileRoute('/platform/architecture-and-security')({
+  head: () => routeHead(meta, '/platform/architecture-and-security'),
+  component: PlatformArchitectureAndSecurityPage,
+});
+
+function PlatformArchitectureAndSecurityPage() {
+  return <PageShell meta={meta} />;
+}

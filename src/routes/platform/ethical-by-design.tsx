@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/platform/ethical-by-design');
+
+export const Route = createFileRoute('/platform/ethical-by-design')({
+  head: () => routeHead(meta, '/platform/ethical-by-design'),
+  component: PlatformEthicalByDesignPage,
+});
+
+function PlatformEthicalByDesignPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/solutions/enterprise/data-ai');
+
+export const Route = createFileRoute('/solutions/enterprise/data-ai')({
+  head: () => routeHead(meta, '/solutions/enterprise/data-ai'),
+  component: SolutionsEnterpriseDataAiPage,
+});
+
+function SolutionsEnterpriseDataAiPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/solutions/enterprise/platforming-cloud');
+
+export const Route = createFileRoute('/solutions/enterprise/platforming-cloud')({
+  head: () => routeHead(meta, '/solutions/enterprise/platforming-cloud'),
+  component: SolutionsEnterprisePlatformingCloudPage,
+});
+
+function SolutionsEnterprisePlatformingCloudPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/solutions/for-your-family/communax');
+
+export const Route = createFileRoute('/solutions/for-your-family/communax')({
+  head: () => routeHead(meta, '/solutions/for-your-family/communax'),
+  component: SolutionsForYourFamilyCommunaxPage,
+});
+
+function SolutionsForYourFamilyCommunaxPage() {
+  return <PageShell meta={meta} />;
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staticMeta } from '@/app/route-table';
+import { routeHead } from '@/app/route-head';
+import { PageShell } from '@/components/layout/page-shell';
+
+const meta = staticMeta('/solutions/for-your-idea/Idea-to-market-lab');
+
+export const Route = createFileRoute('/solutions/for-your-idea/Idea-to-market-lab')({
+  head: () => routeHead(meta, '/solutions/for-your-idea/Idea-to-market-lab'),
+  component: SolutionsForYourIdeaIdeaToMarketLabPage,
+});
+
+function SolutionsForYourIdeaIdeaToMarketLabPage() {
+  return <PageShell meta={meta} />;
+}
