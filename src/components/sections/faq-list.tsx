@@ -10,7 +10,8 @@ export const faqListVariants = cva('flex flex-col', {
   variants: {
     appearance: {
       lined: 'divide-y divide-border border-y border-border',
-      cards: 'gap-3 [&>details]:rounded-lg [&>details]:border [&>details]:border-border [&>details]:bg-surface-raised [&>details]:px-5',
+      cards:
+        'gap-3 [&>details]:rounded-lg [&>details]:border [&>details]:border-border [&>details]:bg-surface-raised [&>details]:px-5',
     },
   },
   defaultVariants: { appearance: 'lined' },

@@ -46,9 +46,7 @@ export function GalleryBlock({ id, eyebrow, title, intro, images, arrangement, t
                 decoding="async"
                 className={cn('h-auto w-full rounded-lg object-cover')}
               />
-              {image.caption && (
-                <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>
-              )}
+              {image.caption && <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>}
             </figure>
           ))}
         </div>

@@ -15,7 +15,16 @@ export type HeroCopyProps = Pick<HeroContent, 'category' | 'title' | 'descriptio
 };
 
 /** Text and controls over hero media: eyebrow, h1, lead, call to action and scroll hint. */
-export function HeroCopy({ category, title, description, action, scrollTarget, align, titleId, className }: HeroCopyProps) {
+export function HeroCopy({
+  category,
+  title,
+  description,
+  action,
+  scrollTarget,
+  align,
+  titleId,
+  className,
+}: HeroCopyProps) {
   const centred = align === 'center';
   return (
     <div className={cn('flex w-full max-w-3xl flex-col gap-5', centred && 'mx-auto items-center', className)}>

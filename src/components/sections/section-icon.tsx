@@ -6,7 +6,10 @@ export function SectionIcon({ name, className }: { name: string; className?: str
   if (!isIconName(name)) return null;
   return (
     <span
-      className={cn('inline-flex size-12 items-center justify-center rounded-lg bg-accent-subtle text-accent', className)}
+      className={cn(
+        'inline-flex size-12 items-center justify-center rounded-lg bg-accent-subtle text-accent',
+        className,
+      )}
     >
       <Icon name={name} size="md" />
     </span>

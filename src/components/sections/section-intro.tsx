@@ -23,7 +23,15 @@ export type SectionIntroProps = VariantProps<typeof sectionIntroVariants> & {
 };
 
 /** Eyebrow, h2 and lead paragraph shared by the content sections. */
-export function SectionIntro({ eyebrow, title, titleId, intro, align, onInverse = false, className }: SectionIntroProps) {
+export function SectionIntro({
+  eyebrow,
+  title,
+  titleId,
+  intro,
+  align,
+  onInverse = false,
+  className,
+}: SectionIntroProps) {
   return (
     <div className={cn(sectionIntroVariants({ align }), className)}>
       {eyebrow && <CategoryLabel tone={onInverse ? 'inverse' : 'accent'}>{eyebrow}</CategoryLabel>}

@@ -1,0 +1,72 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { AiWorker } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { useHoverVideo } from '@/lib/media/use-hover-video';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/card';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { HoverMedia } from './hover-media';
+
+export const workerCardVariants = cva('h-full', {
+  variants: {
+    ratio: { portrait: '', video: '' },
+  },
+  defaultVariants: { ratio: 'portrait' },
+});
+
+export type WorkerCardWorker = Pick<AiWorker, 'slug' | 'title' | 'category' | 'textButton' | 'imgSrc' | 'video'>;
+
+export type WorkerCardProps = VariantProps<typeof workerCardVariants> & {
+  worker: WorkerCardWorker;
+  headingLevel?: 3 | 4;
+  className?: string;
+};
+
+export const workerHref = (slug: string) => `/digital-workforce/${slug}`;
+
+/** A digital worker: role, title link, 'Hire {name}', and a clip that plays on hover or keyboard focus. */
+export function WorkerCard({ worker, ratio, headingLevel = 3, className }: WorkerCardProps) {
+  const { videoRef, handlers } = useHoverVideo();
+  const href = workerHref(worker.slug);
+  const image = ratio === 'video' ? worker.video.poster : worker.imgSrc;
+  return (
+    <Card
+      as="article"
+      variant="interactive"
+      data-slot="worker-card"
+      className={cn(workerCardVariants({ ratio }), className)}
+      {...handlers}
+    >
+      <CardMedia ratio={ratio ?? 'portrait'}>
+        <HoverMedia
+          image={image}
+          video={worker.video}
+          videoRef={videoRef}
+          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
+        />
+      </CardMedia>
+      <CardBody>
+        <CategoryLabel>{worker.category[0]}</CategoryLabel>
+        <Heading level={headingLevel} size="h4">
+          <SmartLink
+            href={href}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {worker.title}
+          </SmartLink>
+        </Heading>
+      </CardBody>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm" className="relative z-raised">
+          <SmartLink href={href}>
+            {worker.textButton}
+            <Icon name="arrow-right" size="xs" />
+          </SmartLink>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

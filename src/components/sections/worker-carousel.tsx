@@ -1,0 +1,78 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { CAROUSEL_BREAKPOINTS, pageCount } from './carousel-breakpoints';
+import { CarouselControls } from './carousel-controls';
+import { SectionIntro } from './section-intro';
+import { useSectionTitleId } from './section-id';
+import { useApgCarousel } from './use-apg-carousel';
+import { WorkerCard, type WorkerCardWorker } from './worker-card';
+
+// Slide widths follow CAROUSEL_BREAKPOINTS: 1 per view, 2 from 576 (sm) and 768 (md), 3 from 992 (lg).
+export const workerSlideVariants = cva('min-w-0 shrink-0 grow-0 pl-carousel-gap', {
+  variants: {
+    density: {
+      standard: 'basis-full sm:basis-1/2 lg:basis-1/3',
+      // Same breakpoints, a peek of the next card on phones hints that the row scrolls.
+      peek: 'basis-[85%] sm:basis-1/2 lg:basis-1/3',
+    },
+  },
+  defaultVariants: { density: 'standard' },
+});
+
+export type WorkerCarouselProps = VariantProps<typeof workerSlideVariants> & {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  workers: WorkerCardWorker[];
+  /** Name of the carousel region, distinct from the section's heading. */
+  carouselLabel?: string;
+  tone?: 'default' | 'muted';
+  className?: string;
+};
+
+const desktopSlides = CAROUSEL_BREAKPOINTS[0].slides;
+
+/** The digital workforce as an APG carousel: named region, 'N of M' slide groups, named pagination. */
+export function WorkerCarousel({
+  id,
+  eyebrow,
+  title,
+  intro,
+  workers,
+  carouselLabel = 'Digital workers',
+  density,
+  tone,
+  className,
+}: WorkerCarouselProps) {
+  const titleId = useSectionTitleId(id);
+  const carousel = useApgCarousel(workers.length, pageCount(workers.length, desktopSlides));
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+      <Container className="flex flex-col gap-10">
+        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
+        <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
+          <div ref={carousel.viewportRef} className="overflow-hidden">
+            <div className="-ml-carousel-gap flex touch-pan-y">
+              {workers.map((worker, index) => (
+                <div
+                  key={worker.slug}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${index + 1} of ${workers.length}`}
+                  inert={carousel.isHidden(index)}
+                  className={cn(workerSlideVariants({ density }), 'py-2')}
+                >
+                  <WorkerCard worker={worker} />
+                </div>
+              ))}
+            </div>
+          </div>
+          <CarouselControls carousel={carousel} itemName="worker" />
+        </div>
+      </Container>
+    </Section>
+  );
+}
