@@ -1,0 +1,28 @@
+import { site } from '@/config/site';
+import { createAnalytics } from './create-analytics';
+
+export { FLUSH_INTERVAL_MS, PLUGIN_LOAD_WAIT_MS } from './constants';
+export type { KnownEvents, Properties } from './types';
+export { createAnalytics } from './create-analytics';
+
+const analytics = createAnalytics({
+  config: site.analytics,
+  // The loader is its own chunk, fetched only when analytics is actually on.
+  loadVendor: async (config) => (await import('./vendor-loader')).loadVendor(config.scriptUrl, config.writeKey),
+  privacySignal: () =>
+    typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+});
+
+export const { track, identify, page } = analytics;
+
+export interface NavigationClick {
+  buttonText: string;
+  clickFrom: string;
+  pageName: string;
+  pageUrl: string;
+}
+
+/** The 'navigation clicked' event, e.g. from the menu's 'Click to Start a Conversation' link. */
+export function trackNavigationClick({ buttonText, clickFrom, pageName, pageUrl }: NavigationClick) {
+  track('navigation clicked', { button_text: buttonText, click_from: clickFrom, page_name: pageName, page_url: pageUrl });
+}
