@@ -19,11 +19,12 @@ if (!template.includes('<div id="root"></div>')) {
 function splitHead(html) {
   const head = [];
   // <HeadContent /> renders first in the root layout: its leading run of
-  // title, meta, link and JSON-LD tags moves to <head>; the rest stays in #root.
+  // title, meta and link tags moves to <head> (React hoists them there too).
+  // The JSON-LD script stays in #root, where the client renders it.
   // React prefixes a render with a doctype; the template already has one.
   let rest = html.replace(/^<!DOCTYPE html>/i, '');
   for (;;) {
-    const match = rest.match(/^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<script type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>)/);
+    const match = rest.match(/^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/);
     if (!match) break;
     head.push(match[1]);
     rest = rest.slice(match[0].length);
