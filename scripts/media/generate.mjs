@@ -1,0 +1,36 @@
+// Regenerates every file of the site's media contract into public/, then
+// checks the result and prints a size summary (exit code 1 if anything is off).
+// Deterministic: randomness is seeded per file, so a rerun writes identical bytes.
+//   node scripts/media/generate.mjs               everything
+//   node scripts/media/generate.mjs --only=workers  one group (brand, partners,
+//     heroes, case-studies, services, posts, testimonials, home, workers)
+import { generateBrand } from './brand.mjs';
+import { generatePartners } from './partners.mjs';
+import { generatePictures } from './pictures.mjs';
+import { generateMotion } from './motion.mjs';
+import { generateTestimonials } from './testimonials.mjs';
+import { checkOutputs } from './check.mjs';
+import { assertFfmpeg } from './lib/video.mjs';
+import { PARTNER_IDS } from './subjects.mjs';
+
+const GROUPS = ['brand', 'partners', 'heroes', 'case-studies', 'services', 'posts', 'testimonials', 'home', 'workers'];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only && !GROUPS.includes(only)) {
+  console.error(`Unknown group "${only}". Groups: ${GROUPS.join(', ')}`);
+  process.exit(2);
+}
+const wants = (group) => !only || only === group;
+const started = Date.now();
+
+if (wants('home') || wants('workers')) assertFfmpeg();
+if (wants('brand')) await generateBrand();
+if (wants('partners')) await generatePartners(PARTNER_IDS);
+for (const group of ['heroes', 'case-studies', 'services', 'posts']) {
+  if (wants(group)) await generatePictures(group);
+}
+if (wants('testimonials')) await generateTestimonials();
+for (const group of ['home', 'workers']) {
+  if (wants(group)) await generateMotion(group);
+}
+console.log(`Generated ${only ?? 'all media'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exitCode = (await checkOutputs()) ? 0 : 1;

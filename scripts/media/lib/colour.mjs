@@ -1,0 +1,34 @@
+// Palette of the artwork: deep ink-navy grounds, sky and cyan glows, cobalt.
+// Each subject shifts the hue a little so images stay related but distinct.
+
+export const INK = { deepest: '#060a14', deep: '#0c1220', mid: '#111a2e', raised: '#1b2538' };
+export const SKY = '#38bdf8';
+export const CYAN = '#7dd3fc';
+export const COBALT = '#1d4fd8';
+
+/** CSS-style hsl() to a hex string. */
+export function hsl(hue, saturation, lightness) {
+  const h = (((hue % 360) + 360) % 360) / 360;
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const channel = (offset) => {
+    const k = (offset + h * 12) % 12;
+    const a = s * Math.min(l, 1 - l);
+    const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** Colours for one subject around a base hue (199 = the brand's sky blue). */
+export function paletteFor(hue = 199) {
+  return {
+    glow: hsl(hue, 93, 60),
+    light: hsl(hue, 95, 80),
+    deep: hsl(hue + 22, 76, 48),
+    ground: hsl(hue + 20, 45, 10),
+    hue,
+  };
+}

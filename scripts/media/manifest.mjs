@@ -1,0 +1,47 @@
+// Every file of the site's media contract with its pixel size: the generator
+// writes these and the check verifies them, so the two cannot drift apart.
+import { CASE_STUDIES, HERO_PAGES, PARTNER_IDS, POSTS, SERVICES, TESTIMONIAL_HUES, WORKERS } from './subjects.mjs';
+
+const webp = (path, width, height) => ({ path, kind: 'webp', width, height });
+
+export function expectedOutputs() {
+  return [
+    { path: '/media/brand/logo-light.svg', kind: 'svg', width: 180, height: 40 },
+    { path: '/media/brand/logo-dark.svg', kind: 'svg', width: 180, height: 40 },
+    { path: '/favicon.svg', kind: 'svg', width: 32, height: 32 },
+    { path: '/media/brand/og-default.png', kind: 'png', width: 1200, height: 630 },
+    webp('/media/hero/home-poster.webp', 1600, 900),
+    webp('/media/hero/home-poster-800.webp', 800, 450),
+    { path: '/media/hero/home.mp4', kind: 'mp4', width: 1280, height: 720 },
+    ...HERO_PAGES.flatMap(({ key }) => [
+      webp(`/media/heroes/${key}.webp`, 1600, 900),
+      webp(`/media/heroes/${key}-800.webp`, 800, 450),
+    ]),
+    ...WORKERS.flatMap(({ slug }) => [
+      webp(`/media/workers/${slug}.webp`, 640, 800),
+      webp(`/media/workers/${slug}-poster.webp`, 640, 360),
+      { path: `/media/workers/${slug}.mp4`, kind: 'mp4', width: 640, height: 360 },
+    ]),
+    ...CASE_STUDIES.flatMap(({ slug }) => [
+      webp(`/media/case-studies/${slug}/cover.webp`, 1200, 800),
+      webp(`/media/case-studies/${slug}/slide-1.webp`, 1200, 800),
+      webp(`/media/case-studies/${slug}/slide-2.webp`, 800, 1000),
+      webp(`/media/case-studies/${slug}/slide-3.webp`, 1200, 675),
+    ]),
+    ...SERVICES.flatMap(({ key }) => [
+      webp(`/media/services/${key}.webp`, 1600, 900),
+      webp(`/media/services/${key}-800.webp`, 800, 450),
+      webp(`/media/services/${key}-1.webp`, 1200, 800),
+      webp(`/media/services/${key}-2.webp`, 800, 1000),
+    ]),
+    ...PARTNER_IDS.flatMap((id) => [
+      { path: `/media/partners/${id}-black.svg`, kind: 'svg', width: 160, height: 48 },
+      { path: `/media/partners/${id}-white.svg`, kind: 'svg', width: 160, height: 48 },
+    ]),
+    ...POSTS.map(({ slug }) => webp(`/media/posts/${slug}.webp`, 1200, 675)),
+    ...TESTIMONIAL_HUES.map((_, index) => webp(`/media/testimonials/${index + 1}.webp`, 160, 160)),
+  ];
+}
+
+/** Budgets from the media brief, in bytes. */
+export const BUDGETS = { videos: 2 * 1024 * 1024, all: 8 * 1024 * 1024, heroClip: 500 * 1024 };
