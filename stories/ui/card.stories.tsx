@@ -1,0 +1,96 @@
+import type { Story } from '@ladle/react';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/card';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Text } from '@/components/ui/text';
+import { StoryArtwork } from './story-frame';
+
+export default { title: 'UI/Card' };
+
+export const Default: Story = () => (
+  <Card className="max-w-sm">
+    <CardBody>
+      <Icon name="brain" size="xl" className="text-accent" />
+      <Heading level={3} size="h4">
+        Adaptive intelligence fabric
+      </Heading>
+      <Text tone="muted">Models, data and tools woven into one layer that learns from every interaction.</Text>
+    </CardBody>
+  </Card>
+);
+
+export const Interactive: Story = () => (
+  <Card variant="interactive" as="article" className="max-w-sm">
+    <CardMedia>
+      <StoryArtwork>
+        <Icon name="rocket" size="xl" />
+      </StoryArtwork>
+    </CardMedia>
+    <CardBody>
+      <div className="flex gap-2">
+        <Badge>Mobile app</Badge>
+      </div>
+      <Heading level={3} size="h4">
+        {/* One link stretches over the whole card; the rest stays plain text. */}
+        <Link to="/" className="after:absolute after:inset-0">
+          Pulse Coach
+        </Link>
+      </Heading>
+      <Text tone="muted">A fitness coach that adapts each plan to how the last session went.</Text>
+    </CardBody>
+  </Card>
+);
+
+export const InteractiveFocused: Story = () => (
+  <Card variant="interactive" className="max-w-sm">
+    <CardBody>
+      <CategoryLabel>Digital worker</CategoryLabel>
+      <Heading level={3} size="h4">
+        <a href="#ava" className="after:absolute after:inset-0" ref={(element) => element?.focus()}>
+          Ava, Chief of Staff
+        </a>
+      </Heading>
+      <Text tone="muted">Keeps priorities, follow-ups and reports moving.</Text>
+    </CardBody>
+  </Card>
+);
+
+export const WithFooter: Story = () => (
+  <Card className="max-w-sm">
+    <CardMedia ratio="portrait">
+      <StoryArtwork>
+        <Icon name="bot" size="xl" />
+      </StoryArtwork>
+    </CardMedia>
+    <CardBody>
+      <CategoryLabel>AI Receptionist</CategoryLabel>
+      <Heading level={3} size="h4">
+        Ella answers every call, day and night
+      </Heading>
+    </CardBody>
+    <CardFooter>
+      <Button size="sm">Hire Ella</Button>
+      <Button size="sm" variant="ghost">
+        Learn more
+      </Button>
+    </CardFooter>
+  </Card>
+);
+
+export const Flat: Story = () => (
+  <Card variant="flat" className="max-w-sm">
+    <CardBody>
+      <Icon name="handshake" size="lg" className="text-accent" />
+      <Heading level={3} size="h5">
+        Collaborative ideation
+      </Heading>
+      <Text size="sm" tone="muted">
+        We start with your goals and map where agents add the most value.
+      </Text>
+    </CardBody>
+  </Card>
+);

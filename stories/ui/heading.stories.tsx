@@ -1,0 +1,51 @@
+import type { Story } from '@ladle/react';
+import { Heading } from '@/components/ui/heading';
+import { StoryArtwork, StoryStack } from './story-frame';
+
+export default { title: 'UI/Heading' };
+
+export const Levels: Story = () => (
+  <StoryStack>
+    <Heading level={1}>Human potential, multiplied</Heading>
+    <Heading level={2}>One Platform - Four Ways to Accelerate</Heading>
+    <Heading level={3}>Adaptive intelligence fabric</Heading>
+    <Heading level={4}>Decentralized orchestration</Heading>
+    <Heading level={5}>Ethical-by-design framework</Heading>
+    <Heading level={6}>Reply within 24 hours</Heading>
+  </StoryStack>
+);
+
+export const DisplaySize: Story = () => (
+  <Heading level={1} size="display">
+    Intelligence. Impact. Infinite Scale.
+  </Heading>
+);
+
+export const SizeIndependentOfLevel: Story = () => (
+  <StoryStack>
+    <Heading level={2} size="h4">
+      An h2 drawn at h4 size
+    </Heading>
+    <Heading level={3} size="h1">
+      An h3 drawn at h1 size
+    </Heading>
+  </StoryStack>
+);
+
+export const Tones: Story = () => (
+  <StoryStack>
+    <div className="rounded-xl bg-surface-inverse p-8">
+      <Heading level={2} tone="inverse">
+        Your vision, accelerated
+      </Heading>
+    </div>
+    <div className="relative h-56 overflow-hidden rounded-xl">
+      <StoryArtwork />
+      <div className="absolute inset-0 flex items-end bg-media-scrim p-8">
+        <Heading level={2} tone="media">
+          Human potential
+        </Heading>
+      </div>
+    </div>
+  </StoryStack>
+);

@@ -1,0 +1,59 @@
+import type { Story } from '@ladle/react';
+import { Button } from '@/components/ui/button';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Section } from '@/components/ui/section';
+import { Text } from '@/components/ui/text';
+
+export default { title: 'UI/Section' };
+
+const tones = [
+  { tone: 'default', label: 'default', eyebrow: 'default' },
+  { tone: 'muted', label: 'default', eyebrow: 'default' },
+  { tone: 'inverse', label: 'inverse', eyebrow: 'inverse' },
+] as const;
+
+export const Tones: Story = () => (
+  <div className="-m-6 sm:-m-10">
+    {tones.map(({ tone, label, eyebrow }) => (
+      <Section key={tone} tone={tone} spacing="compact" aria-labelledby={`section-${tone}`}>
+        <Container className="flex flex-col items-start gap-4">
+          <CategoryLabel tone={eyebrow}>{tone} tone</CategoryLabel>
+          <Heading level={2} size="h3" id={`section-${tone}`}>
+            How can we help you?
+          </Heading>
+          <Text tone={label === 'inverse' ? 'inverse' : 'muted'}>
+            Get in touch with us or find an office closest to you.
+          </Text>
+          <Button
+            variant={tone === 'inverse' ? 'outline' : 'primary'}
+            className={tone === 'inverse' ? 'text-fg-inverse' : undefined}
+          >
+            Contact us
+          </Button>
+        </Container>
+      </Section>
+    ))}
+    <Section tone="accent" spacing="compact" aria-labelledby="section-accent">
+      <Container className="flex flex-col items-start gap-4">
+        <Heading level={2} size="h3" id="section-accent">
+          Your vision, accelerated
+        </Heading>
+        <Text>Tell us where you want to be in a year; we will show you the first 30 days.</Text>
+      </Container>
+    </Section>
+  </div>
+);
+
+export const Spacing: Story = () => (
+  <div className="-m-6 sm:-m-10">
+    {(['default', 'compact', 'none'] as const).map((spacing, index) => (
+      <Section key={spacing} spacing={spacing} tone={index % 2 ? 'muted' : 'default'} aria-label={`${spacing} spacing`}>
+        <Container>
+          <Text className="font-semibold">spacing: {spacing}</Text>
+        </Container>
+      </Section>
+    ))}
+  </div>
+);

@@ -1,0 +1,45 @@
+import type { Story } from '@ladle/react';
+import { Text } from '@/components/ui/text';
+import { StoryArtwork, StoryStack } from './story-frame';
+
+export default { title: 'UI/Text' };
+
+const copy =
+  'Twenty-five years of delivery taught us that automation succeeds when people stay at the centre: we design agents that take the repetitive work, so your team keeps the judgement.';
+
+export const Sizes: Story = () => (
+  <StoryStack>
+    {(['lg', 'base', 'sm', 'xs'] as const).map((size) => (
+      <Text key={size} size={size} className="max-w-prose">
+        {copy}
+      </Text>
+    ))}
+  </StoryStack>
+);
+
+export const Tones: Story = () => (
+  <StoryStack>
+    <Text>Default: inherits the surrounding colour.</Text>
+    <Text tone="muted">Muted: secondary copy and captions.</Text>
+    <Text tone="danger">Danger: we could not send your message.</Text>
+    <Text tone="success">Success: your message has been sent.</Text>
+    <div className="rounded-xl bg-surface-inverse p-6 text-fg-inverse">
+      <Text>Primary copy on an inverse band inherits its colour.</Text>
+      <Text tone="inverse">Inverse: secondary copy on an inverse band.</Text>
+    </div>
+    <div className="relative h-32 overflow-hidden rounded-xl">
+      <StoryArtwork />
+      <div className="absolute inset-0 flex items-center bg-media-scrim p-6">
+        <Text tone="media">Media: copy over imagery, behind a scrim.</Text>
+      </div>
+    </div>
+  </StoryStack>
+);
+
+export const AsListItems: Story = () => (
+  <ul className="flex list-disc flex-col gap-2 ps-6">
+    <Text as="li">Collaborative ideation</Text>
+    <Text as="li">Customization and planning</Text>
+    <Text as="li">Agile execution with continuous improvement</Text>
+  </ul>
+);
