@@ -1,0 +1,55 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Section } from '@/components/ui/section';
+import { Text } from '@/components/ui/text';
+import { StartConversationButton } from '@/components/conversation/start-conversation-button';
+import { useSectionTitleId } from './section-id';
+
+export const conversationBlockVariants = cva('flex flex-col gap-6', {
+  variants: {
+    align: { center: 'mx-auto max-w-2xl items-center text-center', start: 'max-w-2xl' },
+  },
+  defaultVariants: { align: 'center' },
+});
+
+export type ConversationBlockProps = VariantProps<typeof conversationBlockVariants> & {
+  id?: string;
+  title: string;
+  description: string;
+  buttonLabel?: string;
+  tone?: 'default' | 'muted' | 'accent';
+  className?: string;
+};
+
+/** A closing invitation whose button opens the conversation dialog ('YOUR VISION, ACCELERATED'). */
+export function ConversationBlock({
+  id,
+  title,
+  description,
+  buttonLabel,
+  align,
+  tone = 'muted',
+  className,
+}: ConversationBlockProps) {
+  const titleId = useSectionTitleId(id);
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+      <Container>
+        <div className={conversationBlockVariants({ align })}>
+          <Heading level={2} id={titleId}>
+            {title}
+          </Heading>
+          <Text size="lg" tone={tone === 'accent' ? 'default' : 'muted'}>
+            {description}
+          </Text>
+          <StartConversationButton
+            variant={tone === 'accent' ? 'secondary' : 'primary'}
+            size="lg"
+            label={buttonLabel}
+          />
+        </div>
+      </Container>
+    </Section>
+  );
+}

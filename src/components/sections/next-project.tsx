@@ -1,0 +1,57 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { CaseStudy } from '@/content/types';
+import { mediaUrl } from '@/lib/media/media-url';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { useSectionTitleId } from './section-id';
+
+export const nextProjectVariants = cva('group/next relative isolate flex overflow-hidden rounded-xl text-media-fg', {
+  variants: {
+    size: { default: 'min-h-72 md:min-h-96', compact: 'min-h-56' },
+  },
+  defaultVariants: { size: 'default' },
+});
+
+export type NextProjectProps = VariantProps<typeof nextProjectVariants> & {
+  project: Pick<CaseStudy, 'slug' | 'title' | 'brand' | 'category' | 'src'>;
+  className?: string;
+};
+
+/** The closing 'Next project' block of a case study: the next study's cover as one large link. */
+export function NextProject({ project, size, className }: NextProjectProps) {
+  const titleId = useSectionTitleId('next-project');
+  return (
+    <Section aria-labelledby={titleId} spacing="compact" className={className}>
+      <Container>
+        <div className={nextProjectVariants({ size })}>
+          <img
+            src={mediaUrl(project.src.src)}
+            alt=""
+            width={project.src.width}
+            height={project.src.height}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-slow group-hover/next:scale-105 motion-reduce:group-hover/next:scale-100"
+          />
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-media-scrim" />
+          <div className="flex w-full flex-col justify-end gap-3 p-8 md:p-12">
+            <CategoryLabel tone="media">{`Next project · ${project.category[0]}`}</CategoryLabel>
+            <Heading level={2} tone="media" id={titleId}>
+              <SmartLink
+                href={`/case-studies/${project.slug}`}
+                className="inline-flex items-center gap-3 rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
+                {`${project.brand}: ${project.title}`}
+                <Icon name="arrow-right" size="lg" />
+              </SmartLink>
+            </Heading>
+          </div>
+        </div>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PageBlock } from '@/content/types';
+import { ConversationBlock } from './conversation-block';
+import { CtaBanner } from './cta-banner';
+import { FaqList } from './faq-list';
+import { FeatureGrid } from './feature-grid';
+import { ProcessSteps } from './process-steps';
+import { ProseBlock } from './prose-block';
+import { SplitLayout } from './split-layout';
+import { StatsBand } from './stats-band';
+
+type Tone = 'default' | 'muted';
+
+export type PageBlocksProps = {
+  blocks: PageBlock[];
+  /** Tone of the first block; later plain blocks alternate so neighbours never share a background. */
+  startTone?: Tone;
+};
+
+const anchorId = (block: PageBlock, index: number) => block.id ?? `block-${index + 1}`;
+
+/** Renders a page body in order: each block an h2-titled section with an id for in-page anchors. */
+export function PageBlocks({ blocks, startTone = 'default' }: PageBlocksProps) {
+  let tone: Tone = startTone === 'default' ? 'muted' : 'default';
+  const nextTone = () => {
+    tone = tone === 'default' ? 'muted' : 'default';
+    return tone;
+  };
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const id = anchorId(block, index);
+        switch (block.kind) {
+          case 'prose':
+            return <ProseBlock key={id} {...block} id={id} tone={nextTone()} />;
+          case 'split':
+            return <SplitLayout key={id} {...block} id={id} tone={nextTone()} />;
+          case 'features':
+            return <FeatureGrid key={id} {...block} id={id} tone={nextTone()} />;
+          case 'steps':
+            return <ProcessSteps key={id} {...block} id={id} tone={nextTone()} />;
+          case 'faq':
+            return <FaqList key={id} {...block} id={id} tone={nextTone()} />;
+          case 'stats':
+            // Figures sit on the inverse band; the alternation carries on after them.
+            return <StatsBand key={id} {...block} id={id} tone="inverse" />;
+          case 'cta':
+            return <CtaBanner key={id} content={block.content} id={id} tone="inverse" />;
+          case 'conversation':
+            return <ConversationBlock key={id} {...block} id={id} tone="accent" />;
+        }
+      })}
+    </>
+  );
+}

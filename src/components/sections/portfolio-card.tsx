@@ -1,0 +1,88 @@
+import { useRouterState } from '@tanstack/react-router';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { CaseStudy, MediaImage, MediaVideo } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { useHoverVideo } from '@/lib/media/use-hover-video';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardBody, CardMedia } from '@/components/ui/card';
+import { Heading } from '@/components/ui/heading';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { HoverMedia } from './hover-media';
+import { portfolioHref } from './portfolio-href';
+
+export interface PortfolioItem {
+  slug: string;
+  title: string;
+  category: readonly string[];
+  description?: string;
+  image: MediaImage;
+  video?: MediaVideo;
+}
+
+export const toPortfolioItem = (study: CaseStudy): PortfolioItem => ({
+  slug: study.slug,
+  title: `${study.brand}: ${study.title}`,
+  category: study.category,
+  description: study.description,
+  image: study.src,
+});
+
+export const portfolioCardVariants = cva('h-full', {
+  variants: {
+    emphasis: { standard: '', feature: 'md:col-span-2' },
+  },
+  defaultVariants: { emphasis: 'standard' },
+});
+
+export type PortfolioCardProps = VariantProps<typeof portfolioCardVariants> & {
+  item: PortfolioItem;
+  headingLevel?: 2 | 3;
+  className?: string;
+};
+
+/** A case study (or, under /blog, a post): picture or clip that plays on hover and focus, title link over the card. */
+export function PortfolioCard({ item, emphasis, headingLevel = 3, className }: PortfolioCardProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { videoRef, handlers } = useHoverVideo();
+  return (
+    <Card
+      as="article"
+      variant="interactive"
+      data-slot="portfolio-card"
+      className={cn(portfolioCardVariants({ emphasis }), className)}
+      {...handlers}
+    >
+      <CardMedia ratio="landscape">
+        <HoverMedia
+          image={item.image}
+          video={item.video}
+          videoRef={videoRef}
+          sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
+        />
+      </CardMedia>
+      <CardBody>
+        <div className="flex flex-wrap gap-2">
+          {item.category.map((category) => (
+            <Badge key={category} variant="accent">
+              {category}
+            </Badge>
+          ))}
+        </div>
+        <Heading level={headingLevel} size="h4">
+          <SmartLink
+            href={portfolioHref(item.slug, pathname)}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {item.title}
+          </SmartLink>
+        </Heading>
+        {item.description && (
+          <Text size="sm" tone="muted" className="line-clamp-3">
+            {item.description}
+          </Text>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+
+export interface PagerTarget {
+  title: string;
+  href: string;
+}
+
+export const servicePagerVariants = cva('grid gap-4 sm:grid-cols-2', {
+  variants: {
+    tone: { default: 'border-y border-border py-8', muted: 'rounded-xl bg-surface-muted p-6' },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+export type ServicePagerProps = VariantProps<typeof servicePagerVariants> & {
+  previous?: PagerTarget;
+  next?: PagerTarget;
+  className?: string;
+};
+
+const linkClass =
+  'group/pager flex flex-col gap-1 rounded-lg p-4 transition-colors duration-fast hover:bg-surface-raised';
+
+/** Previous and next enterprise service (the list cycles); an unknown service gets no pager at all. */
+export function ServicePager({ previous, next, tone, className }: ServicePagerProps) {
+  if (!previous && !next) return null;
+  return (
+    <Container className={cn('py-12', className)}>
+      <nav aria-label="Services" className={servicePagerVariants({ tone })}>
+        {previous && (
+          <SmartLink href={previous.href} aria-label={`Previous service: ${previous.title}`} className={linkClass}>
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted" aria-hidden="true">
+              <Icon name="arrow-left" size="xs" />
+              Previous service
+            </span>
+            <span className="font-display text-xl font-semibold group-hover/pager:underline">{previous.title}</span>
+          </SmartLink>
+        )}
+        {next && (
+          <SmartLink
+            href={next.href}
+            aria-label={`Next service: ${next.title}`}
+            className={cn(linkClass, 'sm:col-start-2 sm:items-end sm:text-right')}
+          >
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted" aria-hidden="true">
+              Next service
+              <Icon name="arrow-right" size="xs" />
+            </span>
+            <span className="font-display text-xl font-semibold group-hover/pager:underline">{next.title}</span>
+          </SmartLink>
+        )}
+      </nav>
+    </Container>
+  );
+}
