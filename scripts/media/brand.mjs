@@ -79,7 +79,14 @@ function ogSvg() {
     weight: 2.6,
     tracking: 4.2,
   });
-  const calm = el('ellipse', { cx: w / 2, cy: 330, rx: 470, ry: 190, fill: INK.deepest, 'fill-opacity': 0.55 });
+  // A soft pool of ink behind the logo keeps the lines of the artwork from crossing it.
+  const calmDefs = el(
+    'radialGradient',
+    { id: 'calm' },
+    el('stop', { offset: 0.5, 'stop-color': INK.deepest, 'stop-opacity': 0.6 }) +
+      el('stop', { offset: 1, 'stop-color': INK.deepest, 'stop-opacity': 0 }),
+  );
+  const calm = el('ellipse', { cx: w / 2, cy: 330, rx: 560, ry: 240, fill: 'url(#calm)' });
   return svgDocument({
     width: w,
     height: h,

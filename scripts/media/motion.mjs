@@ -11,8 +11,8 @@ import { writeClip } from './lib/video.mjs';
 import { publicFile } from './paths.mjs';
 import { WORKERS } from './subjects.mjs';
 
-const HERO_CLIP = { width: 1280, height: 720, seconds: 4, crf: 31 };
-const WORKER_CLIP = { width: 640, height: 360, seconds: 3, crf: 30 };
+const HERO_CLIP = { width: 1280, height: 720, seconds: 4, crf: 26 };
+const WORKER_CLIP = { width: 640, height: 360, seconds: 3, crf: 28 };
 
 /** The home hero: a bright infinity loop drawn through the network, right of the headline. */
 function homeSvg(phase, width, height) {
@@ -50,6 +50,7 @@ function workerSvg({ slug, glyph, hue }, phase, w, h, width = w, height = h) {
     phase,
     layout: 'card',
     extra: figure,
+    loop: false,
     detail: 0.7,
   });
   return svgDocument({ width, height, viewWidth: w, viewHeight: h, defs: defs + avatarDefs(palette), body });

@@ -20,6 +20,7 @@ export async function generateTestimonials() {
       palette,
       glyph: null,
       extra: figure,
+      loop: false,
       detail: 0.4,
     });
     const svg = svgDocument({ width: size, height: size, defs: defs + avatarDefs(palette), body });

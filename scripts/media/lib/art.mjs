@@ -262,7 +262,7 @@ export function glowingGlyph(palette, glyph, centre, size, strength = 1) {
  * A full abstract scene. layout 'hero' keeps the left side calm and dark for
  * text and puts the subject right of centre; 'card' centres the subject.
  */
-export function scene({ w, h, seed, palette, glyph, phase = 0, layout = 'card', detail = 1, extra = '' }) {
+export function scene({ w, h, seed, palette, glyph, phase = 0, layout = 'card', detail = 1, extra = '', loop = true }) {
   const id = 'a';
   // One stream for the fixed composition, so animation never moves the layout.
   const random = createRandom(seed);
@@ -276,7 +276,10 @@ export function scene({ w, h, seed, palette, glyph, phase = 0, layout = 'card', 
   const body =
     el('rect', { width: w, height: h, fill: `url(#${id}-ground)` }) +
     glows(id, w, h, random, phase, focus) +
-    infinityLoop(palette, [w * 0.5, h * random.range(0.45, 0.6)], w * random.range(0.42, 0.5), phase, 0.8) +
+    // Behind a figure the loop would read as ears, so avatar scenes leave it out.
+    (loop
+      ? infinityLoop(palette, [w * 0.5, h * random.range(0.45, 0.6)], w * random.range(0.42, 0.5), phase, 0.8)
+      : '') +
     flowLines(id, w, h, random, phase, Math.round(14 * detail)) +
     network(palette, w, h, random, phase, Math.round(22 * detail), area) +
     particles(palette, w, h, random, phase, Math.round(70 * detail)) +
