@@ -8,6 +8,8 @@ export interface KnownEvents {
     page_name: string;
     page_url: string;
   };
+  'inquiry submitted': { form_source: string };
+  'inquiry failed': { form_source: string };
 }
 
 export type EventProperties<E extends string> = E extends keyof KnownEvents ? KnownEvents[E] : Properties;

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ConversationContext, type ConversationControls } from './conversation-context';
+import { loadConversationDialog } from './load-conversation-dialog';
+
+export { useConversation } from './conversation-context';
+
+const ConversationDialog = lazy(loadConversationDialog);
+
+/** Holds the modal's open flag (initially closed) and mounts the dialog once it is first wanted. */
+export function ConversationProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  const controls = useMemo<ConversationControls>(
+    () => ({
+      open(opener) {
+        trigger.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+        setWanted(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+
+  const returnFocusTo = useCallback(() => trigger.current, []);
+
+  return (
+    <ConversationContext value={controls}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ConversationDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+        </Suspense>
+      )}
+    </ConversationContext>
+  );
+}

@@ -1,0 +1,13 @@
+// Words shown by the inquiry form, in one place so tests and stories agree with the UI.
+export const inquiryMessages = {
+  submit: 'Send Message',
+  sending: 'Message Send ...',
+  sendingStatus: 'Sending your message.',
+  success: 'Your Message has been successfully sent. We will contact you soon.',
+  failure: 'Your message could not be sent. Everything you entered is still here, so you can try again.',
+  retry: 'Try again',
+  consent: 'Sign me up to receive future marketing communications regarding our products, services, and events',
+} as const;
+
+/** How long the success message stays before the status clears (specification: 5 s). */
+export const SUCCESS_MESSAGE_MS = 5000;
