@@ -2,6 +2,9 @@
 // the floating conversation control; head tags and router scripts for SSR.
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { FloatingCta } from './floating-cta';
+import { Footer } from './footer';
+import { Header } from './header';
 import { PageTransition } from './page-transition';
 
 export function RootLayout() {
@@ -9,11 +12,14 @@ export function RootLayout() {
     <>
       <HeadContent />
       <SkipLink />
+      <Header />
       <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
         <PageTransition>
           <Outlet />
         </PageTransition>
       </main>
+      <Footer />
+      <FloatingCta />
       <Scripts />
     </>
   );

@@ -1,0 +1,67 @@
+// The site footer: logo with social links, Company Overview, a spacer column
+// (purely visual) and Support, then the copyright line.
+import { footerColumns, footerTagline, socialLinks, type FooterColumn } from '@/content/footer';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { Copyright } from './copyright';
+
+function LinkColumn({ column, id }: { column: FooterColumn; id: string }) {
+  return (
+    <nav aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-fg-inverse uppercase">
+        {column.title}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {column.links.map((link) => (
+          <li key={link.href}>
+            <SmartLink
+              href={link.href}
+              className="text-fg-inverse-muted underline-offset-4 hover:text-fg-inverse hover:underline aria-[current=page]:text-fg-inverse aria-[current=page]:underline"
+            >
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-surface-inverse text-fg-inverse">
+      <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-6">
+          <SmartLink href="/" className="inline-flex w-fit rounded-sm">
+            <img src="/media/brand/logo-dark.svg" alt="Infinyte home" width={180} height={40} className="h-9 w-auto" />
+          </SmartLink>
+          <p className="max-w-xs text-sm text-fg-inverse-muted">{footerTagline}</p>
+          <ul className="flex gap-2">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <SmartLink
+                  href={social.href}
+                  showExternalIcon={false}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-fg-inverse-muted text-fg-inverse hover:bg-fg-inverse hover:text-surface-inverse"
+                >
+                  <Icon name={social.network} size="md" />
+                  <VisuallyHidden>{social.label}</VisuallyHidden>
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn column={footerColumns.companyOverview} id="footer-company" />
+        <div aria-hidden="true" className="hidden lg:block" />
+        <LinkColumn column={footerColumns.support} id="footer-support" />
+      </Container>
+      <div className="border-t border-fg-inverse-muted/30">
+        <Container className="py-6">
+          <Copyright />
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+// The site header. At the top of a page it sits on the hero's dark imagery
+// with light text and no background; scrolling down past 170 px hides it,
+// scrolling up brings it back on the surface colour. Focus inside keeps it shown.
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+import { useHeaderScroll } from './use-header-scroll';
+
+export function Header() {
+  const { atTop, hidden } = useHeaderScroll();
+  return (
+    <header
+      data-state={hidden ? 'hidden' : 'shown'}
+      data-at-top={atTop}
+      className={cn(
+        'fixed inset-x-0 top-0 z-header transition duration-slow ease-standard motion-reduce:transition-none',
+        atTop ? 'bg-transparent text-media-fg' : 'border-b border-border bg-surface text-fg shadow-sm',
+        hidden && '-translate-y-full focus-within:translate-y-0',
+      )}
+    >
+      <Container size="wide" className="flex h-20 items-center justify-between gap-4">
+        <Logo overMedia={atTop} />
+        <MainMenu className="hidden lg:block" />
+        <div className="flex items-center gap-1">
+          <ThemeToggle className="text-inherit hover:bg-transparent hover:underline" />
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </Container>
+    </header>
+  );
+}

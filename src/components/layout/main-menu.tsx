@@ -1,0 +1,112 @@
+// The desktop main menu (992 px and wider): Radix NavigationMenu gives the
+// disclosure buttons, aria-expanded, Escape and focus return.
+import { useEffect, useState } from 'react';
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useLocation } from '@tanstack/react-router';
+import { mainMenu } from '@/content/navigation';
+import type { MenuItem } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink, linkKind } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
+import { MenuContact } from './menu-contact';
+
+const topItemClass =
+  'inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold underline-offset-8 hover:underline aria-[current=page]:underline';
+
+export const groupId = (name: string) => `menu-group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+function PanelLink({ item }: { item: MenuItem }) {
+  return (
+    <li>
+      <NavigationMenu.Link asChild>
+        <SmartLink
+          href={item.to ?? '/'}
+          showExternalIcon={false}
+          className="flex flex-col items-start gap-0.5 rounded-md p-3 hover:bg-surface-muted aria-[current=page]:bg-accent-subtle"
+        >
+          <span className="inline-flex items-center gap-1 font-semibold">
+            {item.name}
+            {linkKind(item.to ?? '/') === 'external' && <Icon name="external-link" size="xs" />}
+          </span>
+          {item.description && <span className="text-sm text-fg-muted">{item.description}</span>}
+        </SmartLink>
+      </NavigationMenu.Link>
+    </li>
+  );
+}
+
+function Panel({ item }: { item: MenuItem }) {
+  const children = item.dropdownMenu ?? [];
+  const grouped = children.some((child) => child.dropdownMenu);
+  if (!grouped) {
+    return (
+      <ul className="grid w-80 gap-1 p-3">
+        {children.map((child) => (
+          <PanelLink key={child.name} item={child} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="grid w-[min(60rem,calc(100vw-4rem))] gap-6 p-6 lg:grid-cols-[1fr_1fr_16rem]">
+      {children.map((group) => (
+        <div key={group.name} className="flex flex-col gap-1">
+          <p id={groupId(group.name)} className="px-3 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            {group.name}
+          </p>
+          <ul aria-labelledby={groupId(group.name)} className="grid gap-1">
+            {(group.dropdownMenu ?? []).map((child) => (
+              <PanelLink key={child.name} item={child} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      <MenuContact className="lg:col-start-3 lg:row-span-2 lg:row-start-1" />
+    </div>
+  );
+}
+
+export function MainMenu({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  const [value, setValue] = useState('');
+
+  // A followed link closes any open panel.
+  useEffect(() => setValue(''), [pathname]);
+
+  return (
+    <NavigationMenu.Root
+      aria-label="Main"
+      value={value}
+      onValueChange={setValue}
+      className={cn('relative', className)}
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {mainMenu.map((item) =>
+          item.dropdownMenu ? (
+            <NavigationMenu.Item key={item.name} value={item.name}>
+              <NavigationMenu.Trigger className={cn(topItemClass, 'group')}>
+                {item.name}
+                <Icon
+                  name="chevron-down"
+                  size="sm"
+                  className="transition-transform duration-fast group-data-[state=open]:rotate-180"
+                />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute top-full left-0 mt-2 rounded-lg border border-border bg-surface-raised text-fg shadow-lg">
+                <Panel item={item} />
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.name}>
+              <NavigationMenu.Link asChild>
+                <SmartLink href={item.to ?? '/'} className={topItemClass}>
+                  {item.name}
+                </SmartLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

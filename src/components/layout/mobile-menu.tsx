@@ -1,0 +1,136 @@
+// The menu below 992 px: a Radix Dialog sheet holding a <nav> with drill-down
+// panels. Each sub-panel starts with a Back item that returns focus to the
+// item that opened it; following a link or pressing Escape closes the sheet.
+import { useEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLocation } from '@tanstack/react-router';
+import { mainMenu } from '@/content/navigation';
+import type { MenuItem } from '@/content/types';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
+import { groupId } from './main-menu';
+import { MenuContact } from './menu-contact';
+
+const rowClass =
+  'flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-lg font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
+
+const panelId = (name: string) => `mobile-${groupId(name)}`;
+
+function LinkRow({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+  return (
+    <li>
+      <SmartLink href={item.to ?? '/'} onClick={onNavigate} className={rowClass}>
+        {item.name}
+      </SmartLink>
+    </li>
+  );
+}
+
+export function MobileMenu({ className }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [panel, setPanel] = useState<string | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const backButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) setPanel(null);
+  }, [open]);
+  useEffect(() => {
+    if (panel) backButton.current?.focus();
+  }, [panel]);
+
+  const close = () => setOpen(false);
+  const goBack = () => {
+    const opener = panel ? openers.current.get(panel) : undefined;
+    setPanel(null);
+    // The root panel is hidden until this commit; focus its opener right after.
+    requestAnimationFrame(() => opener?.focus());
+  };
+  const active = mainMenu.find((item) => item.name === panel);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Menu" className={cn('text-inherit', className)}>
+          <Icon name="menu" size="lg" />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-overlay" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-dialog flex w-full max-w-md flex-col overflow-y-auto bg-surface-raised text-fg shadow-lg"
+        >
+          <div className="flex items-center justify-between border-b border-border px-gutter py-3">
+            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <Icon name="close" size="lg" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-gutter py-4">
+            <ul hidden={panel !== null} className="flex flex-col gap-1">
+              {mainMenu.map((item) =>
+                item.dropdownMenu ? (
+                  <li key={item.name}>
+                    <button
+                      type="button"
+                      ref={(node) => {
+                        if (node) openers.current.set(item.name, node);
+                      }}
+                      aria-expanded={panel === item.name}
+                      aria-controls={panelId(item.name)}
+                      onClick={() => setPanel(item.name)}
+                      className={rowClass}
+                    >
+                      {item.name}
+                      <Icon name="chevron-right" size="md" />
+                    </button>
+                  </li>
+                ) : (
+                  <LinkRow key={item.name} item={item} onNavigate={close} />
+                ),
+              )}
+            </ul>
+            {active && (
+              <div id={panelId(active.name)} className="flex flex-col gap-4">
+                <button ref={backButton} type="button" onClick={goBack} className={cn(rowClass, 'justify-start text-base')}>
+                  <Icon name="chevron-left" size="md" />
+                  Back
+                  <span className="sr-only">to the main menu</span>
+                </button>
+                <p className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase">{active.name}</p>
+                {(active.dropdownMenu ?? []).some((child) => child.dropdownMenu) ? (
+                  (active.dropdownMenu ?? []).map((group) => (
+                    <div key={group.name} className="flex flex-col gap-1">
+                      <p id={panelId(group.name)} className="px-3 text-base font-semibold text-fg-muted">
+                        {group.name}
+                      </p>
+                      <ul aria-labelledby={panelId(group.name)} className="flex flex-col gap-1">
+                        {(group.dropdownMenu ?? []).map((child) => (
+                          <LinkRow key={child.name} item={child} onNavigate={close} />
+                        ))}
+                      </ul>
+                    </div>
+                  ))
+                ) : (
+                  <ul className="flex flex-col gap-1">
+                    {(active.dropdownMenu ?? []).map((child) => (
+                      <LinkRow key={child.name} item={child} onNavigate={close} />
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+            <MenuContact onNavigate={close} className="mt-auto" />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,39 @@
+// Footer columns and social links (specification section 2).
+import { site } from '@/config/site';
+import type { LinkTarget } from './types';
+
+export interface FooterColumn {
+  title: string;
+  links: LinkTarget[];
+}
+
+export const footerColumns: { companyOverview: FooterColumn; support: FooterColumn } = {
+  companyOverview: {
+    title: 'Company Overview',
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'Why Infinyte', href: '/philosophy/why-infinyte' },
+      { label: 'Digital Workforce', href: '/digital-workforce' },
+      { label: 'Automate In-House', href: '/solutions/for-your-business/automate-in-house' },
+      { label: 'Idea To Market Lab', href: '/solutions/for-your-idea/Idea-to-market-lab' },
+    ],
+  },
+  support: {
+    title: 'Support',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Contact Us', href: '/contact' },
+    ],
+  },
+};
+
+export type SocialNetwork = 'youtube' | 'x' | 'linkedin' | 'facebook';
+
+export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'youtube', label: 'Infinyte on YouTube', href: site.social.youtube },
+  { network: 'x', label: 'Infinyte on X', href: site.social.x },
+  { network: 'linkedin', label: 'Infinyte on LinkedIn', href: site.social.linkedin },
+  { network: 'facebook', label: 'Infinyte on Facebook', href: site.social.facebook },
+];
+
+export const footerTagline = `${site.tagline} AI workers, automation and product teams that help businesses, founders and families do more of what matters.`;
