@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes } from '@/app/route-table';
+import { mainMenu } from '@/content/navigation';
+import { footerColumns } from '@/content/footer';
+import { notFoundMeta } from '@/content/route-meta';
+import type { MenuItem } from '@/content/types';
+
+const routes = allRoutes();
+const paths = new Set(routes.map((route) => route.path));
+
+const menuLinks = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [...(item.to ? [item.to] : []), ...menuLinks(item.dropdownMenu ?? [])]);
+
+describe('route metadata table', () => {
+  it('covers every page of the specification', () => {
+    // 31 static pages + 12 workers + 14 case studies + 6 bundled posts.
+    expect(routes).toHaveLength(63);
+    expect(paths).toContain('/philosophy/the-future-we’re-quietly-building');
+    expect(paths).toContain('/solutions/for-your-idea/Idea-to-market-lab');
+    expect(paths).toContain('/digital-workforce/ava-chief-of-staff');
+    expect(paths).toContain('/case-studies/patient-self-check-in');
+    expect(paths).toContain('/blog-details/agentic-orchestration-explained');
+  });
+
+  it('gives every route a unique title and description', () => {
+    const titles = routes.map((route) => route.meta.title);
+    const descriptions = routes.map((route) => route.meta.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    expect(titles).not.toContain(notFoundMeta.title);
+  });
+
+  it('keeps titles and descriptions within search-result lengths', () => {
+    for (const { path, meta } of routes) {
+      expect(meta.title.length, path).toBeLessThanOrEqual(90);
+      expect(meta.description.length, path).toBeGreaterThanOrEqual(50);
+      expect(meta.description.length, path).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it('indexes every page but the not-found page', () => {
+    expect(routes.every((route) => !route.meta.noIndex)).toBe(true);
+    expect(notFoundMeta.noIndex).toBe(true);
+  });
+
+  it('links the menu and footer only to pages that exist or to outside sites', () => {
+    const links = [
+      ...menuLinks(mainMenu),
+      ...footerColumns.companyOverview.links.map((link) => link.href),
+      ...footerColumns.support.links.map((link) => link.href),
+    ];
+    for (const href of links) {
+      if (href.startsWith('/')) expect(paths, href).toContain(href);
+      else expect(href).toMatch(/^https:\/\//);
+    }
+  });
+});
