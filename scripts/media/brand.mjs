@@ -90,7 +90,7 @@ function ogSvg() {
   return svgDocument({
     width: w,
     height: h,
-    defs,
+    defs: defs + calmDefs,
     body:
       body + calm + `<g transform="translate(${logoX} 190) scale(${scale})">${logoBody('#ffffff')}</g>` + tagline.svg,
   });
