@@ -1,3 +1,4 @@
 export * from './fetch-news';
 export * from './map-post';
 export * from './schema';
+export * from './state';

@@ -1,0 +1,79 @@
+import type { ContentPost } from '@/content/types';
+import { site } from '@/config/site';
+import { bundledPosts } from '@/content/posts';
+import { isBlogApiConfigured } from '@/lib/blog-api/fetch-news';
+import { useNewsByTag } from '@/lib/blog-api/use-news-by-tag';
+import { usePostsByCategory } from '@/lib/content-service/use-posts-by-category';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { PostFeed } from './post-feed';
+import { summaryFromContentPost, summaryFromNewsPost } from './post-summary';
+
+export const NEWS_CATEGORIES = ['news', 'initiatives'];
+
+export interface NewsSectionProps {
+  /** Posts known at build time; defaults to the bundled news and initiatives. */
+  posts?: ContentPost[];
+  /** How many cards to show. */
+  limit?: number;
+  id?: string;
+}
+
+const headingId = 'news-initiatives-heading';
+const bundledNews = bundledPosts.filter((post) =>
+  post.categories.some((category) => NEWS_CATEGORIES.includes(category.title.toLowerCase())),
+);
+
+/**
+ * 'News & initiatives' for the home page. The prerendered HTML carries the
+ * build-time posts; in the browser the blog API (when configured) or the
+ * content service refreshes them.
+ */
+export function NewsSection({ posts = bundledNews, limit = 3, id = 'news' }: NewsSectionProps) {
+  const fromBlog = isBlogApiConfigured();
+  const news = useNewsByTag(site.blogNewsTag, { enabled: fromBlog });
+  const content = usePostsByCategory(NEWS_CATEGORIES, { initialPosts: posts, refresh: fromBlog ? false : undefined });
+
+  // Until the blog answers, the build-time posts stay on screen.
+  const source = fromBlog && (news.posts || news.error) ? news : content;
+  const summaries =
+    source === news
+      ? news.posts?.map(summaryFromNewsPost)
+      : content.posts?.map(summaryFromContentPost);
+
+  return (
+    <Section id={id} aria-labelledby={headingId} tone="muted">
+      <Container className="flex flex-col gap-10">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="flex max-w-prose flex-col gap-3">
+            <CategoryLabel>From the blog</CategoryLabel>
+            <Heading level={2} id={headingId}>
+              News &amp; initiatives
+            </Heading>
+            <Text tone="muted" size="lg">
+              Launches, field notes and the ideas shaping how we build responsible AI with our clients.
+            </Text>
+          </div>
+          <Button asChild variant="outline">
+            <SmartLink href="/blog">
+              All posts
+              <Icon name="arrow-right" size="sm" />
+            </SmartLink>
+          </Button>
+        </div>
+        <PostFeed
+          posts={summaries?.slice(0, limit)}
+          loading={source.loading}
+          error={source.error}
+          onRetry={source.retry}
+        />
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ContentPost } from '@/content/types';
+import { Badge } from '@/components/ui/badge';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { PostDate } from './post-date';
+
+export interface PostArticleProps {
+  post: ContentPost;
+  /** 1 when the article is the page's main heading; 2 under a page hero that already has the h1. */
+  titleLevel?: 1 | 2;
+}
+
+/** A full post: header, image and body paragraphs, readable at prose width. */
+export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
+  const image = post.mainImage?.asset.url;
+  return (
+    <article className="py-section" data-slot="post-article">
+      <Container size="narrow" className="flex flex-col gap-8">
+        <SmartLink
+          href="/blog"
+          className="inline-flex w-fit items-center gap-2 text-sm font-medium text-fg-muted hover:text-accent"
+        >
+          <Icon name="arrow-left" size="sm" />
+          All posts
+        </SmartLink>
+        <header className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+            <PostDate value={post.publishedAt} />
+            {post.categories.map((category) => (
+              <Badge key={category.title} variant="accent">
+                {category.title}
+              </Badge>
+            ))}
+          </div>
+          <Heading level={titleLevel} size="h1" tabIndex={titleLevel === 1 ? -1 : undefined}>
+            {post.title}
+          </Heading>
+          {post.excerpt && (
+            <Text size="lg" tone="muted">
+              {post.excerpt}
+            </Text>
+          )}
+        </header>
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={1200}
+            height={675}
+            decoding="async"
+            className="aspect-video w-full rounded-xl bg-surface-muted object-cover"
+          />
+        )}
+        <div className="flex max-w-prose flex-col gap-5 text-lg leading-relaxed">
+          {(post.body ?? []).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </Container>
+    </article>
+  );
+}

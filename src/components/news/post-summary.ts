@@ -1,0 +1,40 @@
+import type { ContentPost, NewsPost } from '@/content/types';
+import { htmlToText } from '@/lib/sanitize-html';
+
+/** What a post card shows, whichever service the post came from. */
+export interface PostSummary {
+  key: string;
+  href: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  imageSrc: string | null;
+  categories: string[];
+}
+
+export const postHref = (slug: string) => `/blog-details/${slug}`;
+
+export function summaryFromContentPost(post: ContentPost): PostSummary {
+  return {
+    key: post.slug.current,
+    href: postHref(post.slug.current),
+    title: post.title,
+    date: post.publishedAt,
+    excerpt: post.excerpt,
+    imageSrc: post.mainImage?.asset.url ?? null,
+    categories: post.categories.map((category) => category.title),
+  };
+}
+
+/** Blog API posts live on the blog itself, so their cards link out to it. */
+export function summaryFromNewsPost(post: NewsPost): PostSummary {
+  return {
+    key: `news-${post.id}`,
+    href: post.link,
+    title: post.title,
+    date: post.date,
+    excerpt: htmlToText(post.subTitle),
+    imageSrc: post.src || null,
+    categories: post.category ? [post.category.name] : [],
+  };
+}

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import { fetchNewsByTag } from './fetch-news';
+import { initialNewsState, newsReducer } from './state';
+
+/** Fetches news for a tag after mount when `enabled` (the blog API is client-side only). */
+export function useNewsByTag(tag: string, { enabled }: { enabled: boolean }) {
+  const [state, dispatch] = useReducer(newsReducer, initialNewsState);
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      dispatch({ type: 'pending', tag });
+      fetchNewsByTag(tag, { signal }).then(
+        (posts) => !signal?.aborted && dispatch({ type: 'fulfilled', tag, posts }),
+        (error: unknown) => !signal?.aborted && dispatch({ type: 'rejected', tag, error }),
+      );
+    },
+    [tag],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    load(controller.signal);
+    return () => controller.abort();
+  }, [enabled, load]);
+
+  return { posts: state.newsByTag[tag], loading: state.loading, error: state.error, retry: () => load() };
+}
