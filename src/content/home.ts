@@ -13,7 +13,8 @@ export interface SectionIntro {
 
 export interface HomeContent {
   hero: HeroContent;
-  why: SectionIntro & { paragraphs: string[]; stats: { value: string; label: string }[] };
+  /** `id` is the hero's scroll target. */
+  why: SectionIntro & { id: string; paragraphs: string[]; stats: { value: string; label: string }[] };
   ways: SectionIntro & { items: ServiceCard[] };
   vision: CallToActionContent;
   workers: SectionIntro;
@@ -49,6 +50,7 @@ export const home: HomeContent = {
     scrollTarget: '#why-infinyte',
   },
   why: {
+    id: 'why-infinyte',
     eyebrow: `Why ${site.name}`,
     title: `${EXPERIENCE_YEARS} years of turning technology into results`,
     intro: 'We have built software through every wave since the early web. AI is the biggest one yet, and we know how to ride it.',

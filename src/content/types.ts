@@ -234,7 +234,14 @@ export type PageBlock =
   | { kind: 'steps'; id?: string; title: string; intro?: string; steps: ProcessStep[] }
   | { kind: 'faq'; id?: string; title: string; items: { question: string; answer: string }[] }
   | { kind: 'cta'; id?: string; content: CallToActionContent }
-  | { kind: 'conversation'; id?: string; title: string; description: string };
+  | {
+      kind: 'conversation';
+      id?: string;
+      title: string;
+      description: string;
+      /** Optional link beside the conversation button, e.g. to the contact page. */
+      action?: LinkTarget;
+    };
 
 /** Copy for one route: its hero and the blocks below it. */
 export interface PageContent {

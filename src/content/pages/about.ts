@@ -1,0 +1,76 @@
+import { site } from '@/config/site';
+import { EXPERIENCE_YEARS, REPLY_WITHIN_HOURS } from '../constants';
+import { contactBanner } from '../cta';
+import { heroImage, serviceImage } from '../media';
+import type { PageContent } from '../types';
+
+export const aboutPage: PageContent = {
+  path: '/about',
+  hero: {
+    category: `About ${site.name}`,
+    title: 'A consultancy built for the age of AI workers',
+    description: `We are engineers, designers and strategists with ${EXPERIENCE_YEARS} years of shipping software. Today we help businesses, founders and families put AI to work responsibly.`,
+    image: heroImage('about', 'The Infinyte team collaborating in a bright studio'),
+  },
+  blocks: [
+    {
+      kind: 'prose',
+      eyebrow: 'Our story',
+      title: 'From custom software to a digital workforce',
+      paragraphs: [
+        `${site.name} grew out of a software studio that spent ${EXPERIENCE_YEARS} years building web platforms, mobile apps and data systems for clients in logistics, health care, finance and retail. Along the way we automated thousands of hours of manual work, one integration at a time.`,
+        'When large language models became reliable enough for real operations, we saw the chance to automate judgment-heavy work too: answering customers, preparing proposals, reconciling reports. We rebuilt our practice around that opportunity and gave it a name that says what we believe AI should deliver. Intelligence. Impact. Infinite Scale.',
+      ],
+    },
+    {
+      kind: 'split',
+      eyebrow: 'How we work',
+      title: 'Senior people, small teams, measurable outcomes',
+      paragraphs: [
+        'Every engagement is led by a senior consultant who stays with you from the first workshop to the last handover. We keep teams small on purpose: fewer handoffs, faster decisions and people who know your business by name.',
+      ],
+      bullets: [
+        'One accountable lead for every client',
+        'Two-week delivery cycles with a live demo each time',
+        'A written success measure agreed before work starts',
+      ],
+      image: serviceImage('digital-transformation', 'landscape', 'Consultants and a client team reviewing a delivery plan'),
+      imageSide: 'right',
+      action: { label: 'Read why we do it', href: '/philosophy/why-infinyte' },
+    },
+    {
+      kind: 'stats',
+      title: 'Infinyte in numbers',
+      items: [
+        { value: `${EXPERIENCE_YEARS}`, label: 'years of delivery experience' },
+        { value: '14', label: 'published case studies' },
+        { value: '12', label: 'AI workers in the Digital Workforce' },
+        { value: `${REPLY_WITHIN_HOURS} hrs`, label: 'maximum reply time to a business inquiry' },
+      ],
+    },
+    {
+      kind: 'features',
+      eyebrow: 'What we value',
+      title: 'Principles that shape every project',
+      items: [
+        {
+          icon: 'target',
+          title: 'Outcomes over output',
+          description: 'We agree on the number we will move before we start, and we report against it every sprint.',
+        },
+        {
+          icon: 'shield',
+          title: 'Ethical by design',
+          description: 'Consent, transparency and human review are part of the first design, never a patch.',
+          href: '/philosophy/principles-of-ethical-ai',
+        },
+        {
+          icon: 'handshake',
+          title: 'Leave clients stronger',
+          description: 'We document, train and hand over so your team can run and extend what we build.',
+        },
+      ],
+    },
+    { kind: 'cta', content: contactBanner },
+  ],
+};

@@ -1,0 +1,35 @@
+import { site } from '@/config/site';
+import { heroImage } from '../media';
+import type { PageContent } from '../types';
+
+// Posts are listed by the blog route from the content service; this is the copy around them.
+export const blogPage: PageContent = {
+  path: '/blog',
+  hero: {
+    category: 'Blog',
+    title: 'News, initiatives and insights',
+    description: `Field notes from the ${site.name} team: what we learn deploying AI workers, running workshops and taking ideas to market.`,
+    image: heroImage('blog', 'An open notebook beside a laptop showing an article'),
+    scrollTarget: '#posts',
+  },
+  blocks: [
+    {
+      kind: 'prose',
+      id: 'posts',
+      title: 'Written by the people doing the work',
+      paragraphs: [
+        'Our consultants and engineers write about what actually happens when AI meets real operations: the first ninety days with a digital worker, the checklist we use to keep agents ethical, the shortcuts that get an MVP out in thirty days and the mistakes we made so you do not have to.',
+        'Posts fall into three streams. News covers launches and company updates. Initiatives covers the programs we run with clients and communities, such as our in-house automation workshops. Insights is where we explain ideas like agentic orchestration in plain language.',
+      ],
+    },
+    {
+      kind: 'features',
+      title: 'Three streams',
+      items: [
+        { icon: 'sparkles', title: 'News', description: 'Launches, partnerships and milestones from the Infinyte team.' },
+        { icon: 'rocket', title: 'Initiatives', description: 'Workshops, labs and community programs, with lessons from each cohort.' },
+        { icon: 'lightbulb', title: 'Insights', description: 'Practical explainers on agents, automation, data and responsible AI.' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,57 @@
+import { CASE_STUDY_COUNT, MVP_DAYS } from '../constants';
+import { heroImage } from '../media';
+import type { PageContent } from '../types';
+
+// The case-study grid is a section of the route with id 'case-studies'; the
+// hero's scroll hint points at it.
+export const caseStudiesPage: PageContent = {
+  path: '/case-studies',
+  hero: {
+    category: 'Case Studies',
+    title: 'Products we have shipped, and what they changed',
+    description: `${CASE_STUDY_COUNT} web and mobile products, from collision repair to clinic check-in. Each story covers the problem, what we built and the numbers that moved.`,
+    image: heroImage('case-studies', 'A collage of app screens from Infinyte projects'),
+    scrollTarget: '#case-studies',
+  },
+  blocks: [
+    {
+      kind: 'prose',
+      title: 'How to read these stories',
+      paragraphs: [
+        'Every case study follows the same shape: the challenge our client faced, the approach we took step by step, and the outcome measured against the goal we agreed at the start. Where a product is public, you can visit it and judge for yourself.',
+        `Some of these products began in our Idea-to-Market Lab as a ${MVP_DAYS}-day MVP; others are enterprise platforms built with our data, cloud and engineering teams. Many now run with AI workers handling support, outreach and reporting alongside the people who built the business.`,
+      ],
+    },
+    {
+      kind: 'stats',
+      title: 'Across the portfolio',
+      items: [
+        { value: `${CASE_STUDY_COUNT}`, label: 'products in the portfolio' },
+        { value: '8', label: 'mobile apps for iOS and Android' },
+        { value: '6', label: 'web platforms and kiosk apps' },
+        { value: '7', label: 'industries, from health care to hospitality' },
+      ],
+    },
+    {
+      kind: 'features',
+      title: 'Industries we know well',
+      items: [
+        {
+          icon: 'heart',
+          title: 'Health care',
+          description: 'CareLink, MedMinder and Patient Self Check-In put patients first and keep clinicians in control.',
+        },
+        {
+          icon: 'star',
+          title: 'Hospitality and events',
+          description: 'Snap & Savor, Salsa Nights and Crumb Club turn demand into bookings and orders.',
+        },
+        {
+          icon: 'globe',
+          title: 'Marketplaces and communities',
+          description: 'Novara Conic, Commons and Rent-a-Goalie connect people who need each other.',
+        },
+      ],
+    },
+  ],
+};

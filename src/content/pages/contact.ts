@@ -1,0 +1,49 @@
+import { CONSULTATION_HOURS, REPLY_WITHIN_HOURS } from '../constants';
+import { heroImage } from '../media';
+import type { PageContent } from '../types';
+
+// The inquiry form and the Work with Us block are sections of the route; this
+// is the copy around them.
+export const contactPage: PageContent = {
+  path: '/contact',
+  hero: {
+    category: 'Contact Us',
+    title: 'Let’s talk about what you want to build',
+    description: `Tell us about your business, your idea or your question. A senior consultant reads every inquiry and replies within ${REPLY_WITHIN_HOURS} hours on business days.`,
+    image: heroImage('contact', 'A consultant on a video call in a calm, sunlit office'),
+    scrollTarget: '#contact-intro',
+  },
+  blocks: [
+    {
+      kind: 'prose',
+      id: 'contact-intro',
+      eyebrow: 'Business inquiries',
+      title: 'What happens after you write to us',
+      paragraphs: [
+        `Your message goes straight to a senior consultant, not a ticket queue. Within ${REPLY_WITHIN_HOURS} hours you will get a personal reply that either answers your question or proposes a short call with the right specialist for your industry and goals.`,
+        `If you already know you want expert help, ask for the ${CONSULTATION_HOURS}-hour Expert Guidance Consultation. It is a focused working session: bring one process, one product idea or one stubborn problem, and leave with a prioritized plan, a realistic budget range and the first three steps you can take on your own.`,
+        'We only use what you share to answer your inquiry and, if you tick the box, to send occasional news about our services and events. You can unsubscribe at any time, and our privacy policy explains exactly how we handle your details.',
+      ],
+    },
+    {
+      kind: 'faq',
+      title: 'Before you send',
+      items: [
+        {
+          question: 'Do I need a detailed brief?',
+          answer:
+            'No. A few sentences about your goal and your current tools are enough. We will ask the right follow-up questions.',
+        },
+        {
+          question: 'Do you work with small businesses?',
+          answer:
+            'Yes. Many clients start with a single AI worker or the growth platform and expand once the first results are in.',
+        },
+        {
+          question: 'Can I sign an NDA first?',
+          answer: 'Of course. Mention it in your message and we will send our mutual NDA with the first reply.',
+        },
+      ],
+    },
+  ],
+};
