@@ -12,7 +12,7 @@ import { publicFile } from './paths.mjs';
 import { WORKERS } from './subjects.mjs';
 
 const HERO_CLIP = { width: 1280, height: 720, seconds: 4, crf: 26 };
-const WORKER_CLIP = { width: 640, height: 360, seconds: 3, crf: 28 };
+const WORKER_CLIP = { width: 640, height: 360, seconds: 3, crf: 23 };
 
 /** The home hero: a bright infinity loop drawn through the network, right of the headline. */
 function homeSvg(phase, width, height) {

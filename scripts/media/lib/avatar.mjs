@@ -21,10 +21,11 @@ export function avatar(palette, centre, size, phase, glyph) {
   const [cx, cy] = centre;
   const s = size;
   const head = [cx, cy - 0.2 * s];
+  // The shoulders run on below the frame, so their closing edge never shows.
   const shoulders =
-    `M${round(cx - 0.38 * s)} ${round(cy + 0.5 * s)}` +
+    `M${round(cx - 0.38 * s)} ${round(cy + 0.95 * s)}` +
     `C${round(cx - 0.38 * s)} ${round(cy + 0.14 * s)} ${round(cx - 0.22 * s)} ${round(cy + 0.03 * s)} ${round(cx)} ${round(cy + 0.03 * s)}` +
-    `C${round(cx + 0.22 * s)} ${round(cy + 0.03 * s)} ${round(cx + 0.38 * s)} ${round(cy + 0.14 * s)} ${round(cx + 0.38 * s)} ${round(cy + 0.5 * s)}Z`;
+    `C${round(cx + 0.22 * s)} ${round(cy + 0.03 * s)} ${round(cx + 0.38 * s)} ${round(cy + 0.14 * s)} ${round(cx + 0.38 * s)} ${round(cy + 0.95 * s)}Z`;
   const outline = (d) =>
     el('path', { d, fill: 'url(#bust)' }) +
     el('path', { d, fill: 'none', stroke: palette.glow, 'stroke-opacity': 0.18, 'stroke-width': 0.03 * s }) +
