@@ -1,6 +1,6 @@
 // Every page of the site with its metadata: the static table plus one entry
-// per worker, case study and bundled post. The prerenderer, the sitemap and
-// the tests all read this list.
+// per worker, case study and bundled post (from their content modules). The
+// prerenderer, the sitemap, the route loaders and the tests all read this list.
 import {
   caseStudyMeta,
   notFoundMeta,
@@ -11,7 +11,8 @@ import {
   type StaticRoutePath,
 } from '@/content/route-meta';
 import { workers } from '@/content/workers';
-import { caseStudyPages, postPages } from './prerender-paths';
+import { caseStudies } from '@/content/case-studies';
+import { bundledPosts } from '@/content/posts';
 
 export interface RouteEntry {
   path: string;
@@ -28,8 +29,8 @@ export const findWorker = (slug: string) => {
   const worker = workers.find((entry) => entry.slug === slug);
   return worker && workerFacts(worker);
 };
-export const findCaseStudy = (slug: string) => caseStudyPages.find((page) => page.slug === slug);
-export const findPost = (slug: string) => postPages.find((page) => page.slug === slug);
+export const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug);
+export const findPost = (slug: string) => bundledPosts.find((post) => post.slug.current === slug);
 
 export function staticMeta(path: StaticRoutePath): RouteMeta {
   return staticRouteMeta[path];
@@ -46,8 +47,8 @@ export function allRoutes(): RouteEntry[] {
       path: `/digital-workforce/${worker.slug}`,
       meta: workerMeta(workerFacts(worker)),
     })),
-    ...caseStudyPages.map((page) => ({ path: `/case-studies/${page.slug}`, meta: caseStudyMeta(page) })),
-    ...postPages.map((page) => ({ path: `/blog-details/${page.slug}`, meta: postMeta(page) })),
+    ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, meta: caseStudyMeta(study) })),
+    ...bundledPosts.map((post) => ({ path: `/blog-details/${post.slug.current}`, meta: postMeta(post) })),
   ];
 }
 

@@ -333,14 +333,20 @@ export function workerMeta(worker: { firstName: string; role: string }): RouteMe
   };
 }
 
-export function caseStudyMeta(study: { brand: string; category: string; subject: string }): RouteMeta {
+export function caseStudyMeta(study: {
+  brand: string;
+  title: string;
+  category: string[];
+  metaDescription: string;
+}): RouteMeta {
+  const category = study.category[0] ?? 'Case study';
   return {
-    title: `${study.brand} Case Study | ${study.category} | Infinyte`,
-    heading: `${study.brand}: Case Study`,
-    category: study.category,
+    title: `${study.brand}: ${study.title} | Infinyte Case Study`,
+    heading: `${study.brand}: ${study.title}`,
+    category,
     heroKey: 'case-studies',
-    description: `How Infinyte designed and built ${study.brand}, a ${study.category.toLowerCase()} for ${study.subject}: the challenge, our approach and the results.`,
-    keywords: ['case study', study.brand, study.category, study.subject],
+    description: study.metaDescription,
+    keywords: ['case study', study.brand, category],
     schemaType: 'software',
   };
 }

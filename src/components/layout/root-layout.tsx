@@ -2,6 +2,7 @@
 // the floating conversation control; head tags and router scripts for SSR.
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { ConversationProvider } from '@/components/conversation/conversation-provider';
 import { FloatingCta } from './floating-cta';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,7 +10,7 @@ import { PageTransition } from './page-transition';
 
 export function RootLayout() {
   return (
-    <>
+    <ConversationProvider>
       <HeadContent />
       <SkipLink />
       <Header />
@@ -21,6 +22,6 @@ export function RootLayout() {
       <Footer />
       <FloatingCta />
       <Scripts />
-    </>
+    </ConversationProvider>
   );
 }
