@@ -1,17 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { loadEnv } from 'vite';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SITE_URL = 'http://127.0.0.1:4173';
 export const STORIES_URL = 'http://127.0.0.1:61000';
 /** A second client build whose outside services point at the local fakes of tests/support/fake-servers.ts. */
 export const CONFIGURED_URL = 'http://127.0.0.1:4174';
-const configuredEnv = {
-  VITE_INQUIRY_WEBHOOK_URL: 'http://127.0.0.1:4597/hook',
-  VITE_BLOG_API_BASE: 'http://127.0.0.1:4598/wp-json',
-  VITE_BLOG_NEWS_TAG: '12',
-  VITE_SANITY_PROJECT_ID: 'test',
-  VITE_SANITY_API_HOST: 'http://127.0.0.1:4599',
-};
+// `.env.configured` is the single source of that build's addresses (`npm run build:configured`).
+const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
 
 export default defineConfig({
   testDir: 'tests',
@@ -57,8 +53,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // Built here so its env and the server's (the CSP's connect-src) cannot drift apart.
-      command: 'npx vite build --outDir dist-configured --logLevel warn && node --import tsx scripts/serve.mjs --dir dist-configured --port 4174',
+      // `npm run test:e2e` rebuilds it; a bare `playwright test` builds it only when missing.
+      command:
+        '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.mjs --dir dist-configured --port 4174',
       url: `${CONFIGURED_URL}/`,
       env: configuredEnv,
       reuseExistingServer: !process.env.CI,
