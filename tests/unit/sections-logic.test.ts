@@ -31,7 +31,9 @@ describe('portfolio card link target', () => {
   });
 
   it('opens the blog post when the path contains /blog', () => {
-    expect(portfolioHref('agentic-orchestration-explained', '/blog')).toBe('/blog-details/agentic-orchestration-explained');
+    expect(portfolioHref('agentic-orchestration-explained', '/blog')).toBe(
+      '/blog-details/agentic-orchestration-explained',
+    );
     expect(portfolioHref('x', '/blog-details/y')).toBe('/blog-details/x');
   });
 });

@@ -35,7 +35,7 @@ export type HeroHeaderProps = HeroContent &
  */
 export function HeroHeader({ height, align, autoPlay = true, className, image, video, ...copy }: HeroHeaderProps) {
   const backdrop = image ?? video?.poster;
-  const state = useHeroVideo(Boolean(video), autoPlay);
+  const [posterRef, videoRef, state] = useHeroVideo(Boolean(video), autoPlay);
   const titleId = useId();
   if (!copy.title || !backdrop) return null;
   return (
@@ -44,7 +44,7 @@ export function HeroHeader({ height, align, autoPlay = true, className, image, v
       aria-labelledby={titleId}
       className={cn(heroHeaderVariants({ height, align }), className)}
     >
-      <HeroBackdrop image={backdrop} video={video} state={state} />
+      <HeroBackdrop image={backdrop} video={video} posterRef={posterRef} videoRef={videoRef} state={state} />
       <Container className="relative pt-32 pb-20 md:pb-24">
         <HeroCopy {...copy} align={align} titleId={titleId} />
       </Container>

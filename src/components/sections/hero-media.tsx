@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { mediaUrl, narrowVariant } from '@/lib/media/media-url';
@@ -46,34 +46,35 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
     else element.pause();
   }, [shouldPlay, posterReady]);
 
-  return {
-    imgRef,
-    videoRef,
+  // Refs and render state travel separately: render code reads state, only elements receive the refs.
+  const state = {
     posterReady,
     playing,
     setPlaying,
     shouldPlay,
     toggle: () => setChoice(shouldPlay ? 'pause' : 'play'),
   };
+  return [imgRef, videoRef, state] as const;
 }
 
-export type HeroVideoState = ReturnType<typeof useHeroVideo>;
+export type HeroVideoState = ReturnType<typeof useHeroVideo>[2];
 
 export type HeroBackdropProps = {
   image: MediaImage;
   video?: MediaVideo;
+  posterRef: RefObject<HTMLImageElement | null>;
+  videoRef: RefObject<HTMLVideoElement | null>;
   state: HeroVideoState;
   className?: string;
-  ref?: Ref<HTMLDivElement>;
 };
 
 /** Poster image, optional looping video and the scrim that keeps media-fg text legible in both themes. */
-export function HeroBackdrop({ image, video, state, className, ref }: HeroBackdropProps) {
+export function HeroBackdrop({ image, video, posterRef, videoRef, state, className }: HeroBackdropProps) {
   const src = mediaUrl(image.src);
   return (
-    <div ref={ref} className={cn('absolute inset-0 -z-10', className)}>
+    <div className={cn('absolute inset-0 -z-10', className)}>
       <img
-        ref={state.imgRef}
+        ref={posterRef}
         src={src}
         srcSet={`${mediaUrl(narrowVariant(image.src))} 800w, ${src} ${image.width}w`}
         sizes="100vw"
@@ -86,7 +87,7 @@ export function HeroBackdrop({ image, video, state, className, ref }: HeroBackdr
       />
       {video && (
         <video
-          ref={state.videoRef}
+          ref={videoRef}
           src={state.posterReady ? mediaUrl(video.src) : undefined}
           muted
           loop

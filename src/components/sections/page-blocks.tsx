@@ -19,27 +19,28 @@ export type PageBlocksProps = {
 const anchorId = (block: PageBlock, index: number) => block.id ?? `block-${index + 1}`;
 
 /** Renders a page body in order: each block an h2-titled section with an id for in-page anchors. */
+/** Tone by position, so two adjacent plain blocks never share a background; banded kinds ignore it. */
+export function blockTone(index: number, startTone: Tone = 'default'): Tone {
+  const other: Tone = startTone === 'default' ? 'muted' : 'default';
+  return index % 2 === 0 ? startTone : other;
+}
+
 export function PageBlocks({ blocks, startTone = 'default' }: PageBlocksProps) {
-  let tone: Tone = startTone === 'default' ? 'muted' : 'default';
-  const nextTone = () => {
-    tone = tone === 'default' ? 'muted' : 'default';
-    return tone;
-  };
   return (
     <>
       {blocks.map((block, index) => {
         const id = anchorId(block, index);
         switch (block.kind) {
           case 'prose':
-            return <ProseBlock key={id} {...block} id={id} tone={nextTone()} />;
+            return <ProseBlock key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
           case 'split':
-            return <SplitLayout key={id} {...block} id={id} tone={nextTone()} />;
+            return <SplitLayout key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
           case 'features':
-            return <FeatureGrid key={id} {...block} id={id} tone={nextTone()} />;
+            return <FeatureGrid key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
           case 'steps':
-            return <ProcessSteps key={id} {...block} id={id} tone={nextTone()} />;
+            return <ProcessSteps key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
           case 'faq':
-            return <FaqList key={id} {...block} id={id} tone={nextTone()} />;
+            return <FaqList key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
           case 'stats':
             // Figures sit on the inverse band; the alternation carries on after them.
             return <StatsBand key={id} {...block} id={id} tone="inverse" />;

@@ -38,7 +38,7 @@ export function ParallaxHero({ height, align, autoPlay = true, className, image,
   const ref = useRef<HTMLElement>(null);
   const reduced = useReducedMotion();
   const titleId = useId();
-  const state = useHeroVideo(Boolean(video), autoPlay);
+  const [posterRef, videoRef, state] = useHeroVideo(Boolean(video), autoPlay);
   const { scrollYProgress } = useScroll({ target: ref, offset: ['start start', 'end start'] });
   const imageY = useTransform(scrollYProgress, [0, 1], ['0%', IMAGE_SHIFT]);
   const contentY = useTransform(scrollYProgress, [0, 1], ['0%', CONTENT_SHIFT]);
@@ -54,7 +54,7 @@ export function ParallaxHero({ height, align, autoPlay = true, className, image,
       className={cn(parallaxHeroVariants({ height, align }), className)}
     >
       <motion.div className="absolute inset-0 -z-10" style={still ? undefined : { y: imageY }}>
-        <HeroBackdrop image={backdrop} video={video} state={state} />
+        <HeroBackdrop image={backdrop} video={video} posterRef={posterRef} videoRef={videoRef} state={state} />
       </motion.div>
       <motion.div className="relative w-full" style={still ? undefined : { y: contentY }}>
         <Container className="pt-32 pb-20 md:pb-24">

@@ -39,7 +39,7 @@ export function TestimonialSlider({
   className,
 }: TestimonialSliderProps) {
   const titleId = useSectionTitleId(id);
-  const carousel = useApgCarousel(testimonials.length, testimonials.length);
+  const [viewportRef, carousel] = useApgCarousel(testimonials.length, testimonials.length);
   return (
     <Section
       id={id}
@@ -50,7 +50,7 @@ export function TestimonialSlider({
       <Container size="narrow" className="flex flex-col gap-10">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
         <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
-          <div ref={carousel.viewportRef} className="overflow-hidden">
+          <div ref={viewportRef} className="overflow-hidden">
             <div className="flex touch-pan-y">
               {testimonials.map((item, index) => (
                 <div

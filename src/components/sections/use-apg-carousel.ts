@@ -40,8 +40,8 @@ export function useApgCarousel(slideCount: number, initialPages: number, options
   const previous = useCallback(() => api?.scrollPrev(jump), [api, jump]);
   const next = useCallback(() => api?.scrollNext(jump), [api, jump]);
 
-  return {
-    viewportRef,
+  // The viewport ref travels apart from render state so render code never reads a ref.
+  const carousel = {
     selected,
     pages: Math.max(1, Math.min(pages, slideCount)),
     /** Before embla measures (prerender), nothing is hidden from assistive tech. */
@@ -52,6 +52,7 @@ export function useApgCarousel(slideCount: number, initialPages: number, options
     previous,
     next,
   };
+  return [viewportRef, carousel] as const;
 }
 
-export type ApgCarousel = ReturnType<typeof useApgCarousel>;
+export type ApgCarousel = ReturnType<typeof useApgCarousel>[1];

@@ -48,13 +48,13 @@ export function WorkerCarousel({
   className,
 }: WorkerCarouselProps) {
   const titleId = useSectionTitleId(id);
-  const carousel = useApgCarousel(workers.length, pageCount(workers.length, desktopSlides));
+  const [viewportRef, carousel] = useApgCarousel(workers.length, pageCount(workers.length, desktopSlides));
   return (
     <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
       <Container className="flex flex-col gap-10">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
         <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
-          <div ref={carousel.viewportRef} className="overflow-hidden">
+          <div ref={viewportRef} className="overflow-hidden">
             <div className="-ml-carousel-gap flex touch-pan-y">
               {workers.map((worker, index) => (
                 <div

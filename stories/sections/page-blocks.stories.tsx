@@ -1,0 +1,43 @@
+import type { Story } from '@ladle/react';
+import { ConversationBlock } from '@/components/sections/conversation-block';
+import { GalleryBlock } from '@/components/sections/gallery-block';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { serviceImage } from '@/content/media';
+import { aboutPage } from '@/content/pages/about';
+
+export default { title: 'Sections/Page blocks' };
+
+export const AboutPageBody: Story = () => <PageBlocks blocks={aboutPage.blocks} />;
+
+export const Conversation: Story = () => (
+  <ConversationBlock
+    title="YOUR VISION, ACCELERATED"
+    description="Tell us what you want to build. We reply within 24 hours with a first plan."
+    tone="accent"
+  />
+);
+
+export const ConversationStartMuted: Story = () => (
+  <ConversationBlock
+    title="Let's Connect"
+    description="A 30-minute call with a senior consultant, no slides, just your questions."
+    align="start"
+  />
+);
+
+const images = [
+  {
+    ...serviceImage('data-ai', 'landscape', 'A data pipeline dashboard on a wide monitor'),
+    caption: 'Pipeline health at a glance',
+  },
+  {
+    ...serviceImage('data-ai', 'portrait', 'An analyst reviewing model results on a tablet'),
+    caption: 'Model review on the go',
+  },
+];
+
+export const TwoColumnGallery: Story = () => <GalleryBlock eyebrow="Data and AI" title="In practice" images={images} />;
+
+export const TwoColumnGalleryStaggered: Story = () => (
+  <GalleryBlock title="Behind the work" images={images} arrangement="staggered" tone="muted" />
+);

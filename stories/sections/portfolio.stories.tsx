@@ -1,0 +1,43 @@
+import type { Story } from '@ladle/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import { PortfolioCard, toPortfolioItem } from '@/components/sections/portfolio-card';
+import { PortfolioGrid } from '@/components/sections/portfolio-grid';
+import { caseStudies } from '@/content/case-studies';
+import { bundledPosts } from '@/content/posts';
+
+export default { title: 'Sections/Portfolio' };
+
+const items = caseStudies.slice(0, 6).map(toPortfolioItem);
+
+export const Grid: Story = () => (
+  <PortfolioGrid id="case-studies" eyebrow="Our work" title="Case studies" items={items} />
+);
+
+export const TwoColumnsMuted: Story = () => (
+  <PortfolioGrid title="More projects" items={items.slice(0, 4)} columns={2} tone="muted" />
+);
+
+// Under /blog the same card links to the post (/blog-details/{slug}).
+const blogRouter = createRouter({
+  routeTree: createRootRoute(),
+  history: createMemoryHistory({ initialEntries: ['/blog'] }),
+});
+
+export const OnTheBlog: Story = () => {
+  const post = bundledPosts[0]!;
+  return (
+    <RouterContextProvider router={blogRouter}>
+      <div className="max-w-md">
+        <PortfolioCard
+          item={{
+            slug: post.slug.current,
+            title: post.title,
+            category: post.categories.map((category) => category.title),
+            description: post.excerpt,
+            image: { src: `/media/posts/${post.slug.current}.webp`, width: 1200, height: 675, alt: '' },
+          }}
+        />
+      </div>
+    </RouterContextProvider>
+  );
+};
