@@ -17,13 +17,11 @@ interface CaseStudyCopy extends Omit<CaseStudy, 'category' | 'src' | 'srcSlider'
 const build = ({ kind, images, captions, ...copy }: CaseStudyCopy): CaseStudy => {
   // The lightbox groups a study's slides under one 5-character id (specification section 9).
   const groupPopup = `cs${String(copy.id).padStart(3, '0')}`;
-  const slides = ([1, 2, 3] as const).map(
-    (n): GalleryImage => ({
-      ...caseStudySlide(copy.slug, n, images[n]),
-      caption: captions[n - 1] ?? '',
-      groupPopup,
-    }),
-  );
+  const slides = ([1, 2, 3] as const).map((n): GalleryImage => ({
+    ...caseStudySlide(copy.slug, n, images[n]),
+    caption: captions[n - 1] ?? '',
+    groupPopup,
+  }));
   return {
     ...copy,
     category: [kind],
@@ -346,7 +344,11 @@ export const caseStudies: CaseStudy[] = [
         { value: '100%', label: 'of transactions reconciled nightly' },
       ],
     },
-    capabilities: ['Platforming and Cloud Services', 'Technology and Engineering', 'Digital Transformation and Strategy'],
+    capabilities: [
+      'Platforming and Cloud Services',
+      'Technology and Engineering',
+      'Digital Transformation and Strategy',
+    ],
     images: [
       'Bastian Bux wallet balance on a phone',
       'Bastian Bux admin dashboard with transaction volume',
@@ -541,8 +543,7 @@ export const caseStudies: CaseStudy[] = [
         'Created a production planner that turns orders into bake lists',
         'Optimized delivery windows and routes by neighborhood',
       ],
-      outcome:
-        'The bakery doubled weekly orders without adding kitchen staff and cut unsold cookies almost to zero.',
+      outcome: 'The bakery doubled weekly orders without adding kitchen staff and cut unsold cookies almost to zero.',
       figures: [
         { value: '2x', label: 'weekly orders' },
         { value: '-80%', label: 'unsold stock' },
@@ -589,7 +590,11 @@ export const caseStudies: CaseStudy[] = [
         { value: '98%', label: 'of forms signed before the visit' },
       ],
     },
-    capabilities: ['Technology and Engineering', 'Data and Artificial Intelligence', 'Digital Transformation and Strategy'],
+    capabilities: [
+      'Technology and Engineering',
+      'Data and Artificial Intelligence',
+      'Digital Transformation and Strategy',
+    ],
     images: [
       'Patient Self Check-In kiosk welcome screen in a clinic lobby',
       'Insurance card capture on the kiosk',
@@ -614,7 +619,9 @@ export const findCaseStudy = (query: CaseStudyQuery): CaseStudy | undefined => {
   if (entries.length === 0) return undefined;
   return caseStudies.find((study) =>
     entries.every(([key, value]) =>
-      key === 'category' ? study.category.includes(value as CaseStudyCategory) : study[key as keyof CaseStudy] === value,
+      key === 'category'
+        ? study.category.includes(value as CaseStudyCategory)
+        : study[key as keyof CaseStudy] === value,
     ),
   );
 };

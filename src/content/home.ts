@@ -53,7 +53,8 @@ export const home: HomeContent = {
     id: 'why-infinyte',
     eyebrow: `Why ${site.name}`,
     title: `${EXPERIENCE_YEARS} years of turning technology into results`,
-    intro: 'We have built software through every wave since the early web. AI is the biggest one yet, and we know how to ride it.',
+    intro:
+      'We have built software through every wave since the early web. AI is the biggest one yet, and we know how to ride it.',
     paragraphs: [
       `For ${EXPERIENCE_YEARS} years our engineers and consultants have shipped enterprise platforms, mobile apps and data systems for companies from three-person startups to regulated banks. That history is why our AI work ships: we know how to integrate with old systems, pass security reviews and train the people who will live with the result.`,
       `We measure ourselves by hours returned, revenue gained and errors avoided, not by demos. Every engagement starts with a number we agree to move, and we reply to every business inquiry within ${REPLY_WITHIN_HOURS} hours.`,
@@ -87,7 +88,8 @@ export const home: HomeContent = {
   pillars: {
     eyebrow: 'The platform',
     title: 'Three pillars behind every agent we deploy',
-    intro: 'The same foundations run under every worker and workflow, which is why they stay reliable, coordinated and accountable as you scale.',
+    intro:
+      'The same foundations run under every worker and workflow, which is why they stay reliable, coordinated and accountable as you scale.',
   },
   partners: {
     eyebrow: 'Partners',

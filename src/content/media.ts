@@ -30,7 +30,11 @@ export const heroImage = (key: HeroKey, alt: string): MediaImage => ({
 });
 
 /** Enterprise service imagery: the 1600x900 banner, a 1200x800 landscape and an 800x1000 portrait. */
-export const serviceImage = (key: ServiceKey, variant: 'banner' | 'landscape' | 'portrait', alt: string): MediaImage => {
+export const serviceImage = (
+  key: ServiceKey,
+  variant: 'banner' | 'landscape' | 'portrait',
+  alt: string,
+): MediaImage => {
   if (variant === 'banner') return { src: `/media/services/${key}.webp`, width: 1600, height: 900, alt };
   if (variant === 'landscape') return { src: `/media/services/${key}-1.webp`, width: 1200, height: 800, alt };
   return { src: `/media/services/${key}-2.webp`, width: 800, height: 1000, alt };

@@ -15,7 +15,11 @@ export const mainMenu: MenuItem[] = [
             to: site.growthPlatformUrl,
             description: 'CRM, AI outreach and a 24/7 contact-centre agent, live in 48 hours.',
           },
-          { name: 'Digital Workforce', to: '/digital-workforce', description: 'Twelve named AI workers ready to hire.' },
+          {
+            name: 'Digital Workforce',
+            to: '/digital-workforce',
+            description: 'Twelve named AI workers ready to hire.',
+          },
           {
             name: 'Automate In-House',
             to: '/solutions/for-your-business/automate-in-house',
@@ -36,7 +40,11 @@ export const mainMenu: MenuItem[] = [
       {
         name: 'For You and Your Family',
         dropdownMenu: [
-          { name: 'Communax Family App', to: site.familyAppUrl, description: 'A calm, private assistant for the household.' },
+          {
+            name: 'Communax Family App',
+            to: site.familyAppUrl,
+            description: 'A calm, private assistant for the household.',
+          },
         ],
       },
       {

@@ -1,7 +1,14 @@
 // Everything Infinyte sells (specification section 1), as service cards the
 // sections render. Outside addresses come from the site configuration.
 import { site } from '@/config/site';
-import { CONSULTATION_HOURS, LIVE_IN_HOURS, MVP_DAYS, REPLY_WITHIN_HOURS, WORKER_COUNT, WORKSHOP_AGENTS } from './constants';
+import {
+  CONSULTATION_HOURS,
+  LIVE_IN_HOURS,
+  MVP_DAYS,
+  REPLY_WITHIN_HOURS,
+  WORKER_COUNT,
+  WORKSHOP_AGENTS,
+} from './constants';
 import type { ServiceCard } from './types';
 
 export const growthPlatform: ServiceCard = {

@@ -317,7 +317,8 @@ export const notFoundMeta: RouteMeta = {
   heading: 'We Could Not Find That Page',
   category: 'Error 404',
   heroKey: 'not-found',
-  description: 'The page you were looking for has moved or never existed. Start again from the home page or get in touch.',
+  description:
+    'The page you were looking for has moved or never existed. Start again from the home page or get in touch.',
   noIndex: true,
 };
 
@@ -357,7 +358,8 @@ export function postMeta(post: { title: string; excerpt?: string }): RouteMeta {
     heading: post.title,
     category: 'Blog',
     heroKey: 'blog',
-    description: post.excerpt ?? `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
+    description:
+      post.excerpt ?? `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
     keywords: ['Infinyte blog', 'AI insights'],
     schemaType: 'article',
     ogType: 'article',

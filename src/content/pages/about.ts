@@ -34,7 +34,11 @@ export const aboutPage: PageContent = {
         'Two-week delivery cycles with a live demo each time',
         'A written success measure agreed before work starts',
       ],
-      image: serviceImage('digital-transformation', 'landscape', 'Consultants and a client team reviewing a delivery plan'),
+      image: serviceImage(
+        'digital-transformation',
+        'landscape',
+        'Consultants and a client team reviewing a delivery plan',
+      ),
       imageSide: 'right',
       action: { label: 'Read why we do it', href: '/philosophy/why-infinyte' },
     },

@@ -30,17 +30,20 @@ export const automateInHousePage: PageContent = {
         {
           icon: 'search',
           title: 'Find the right processes',
-          description: 'We score candidate processes by volume, risk and value, and pick the ones your team will automate first.',
+          description:
+            'We score candidate processes by volume, risk and value, and pick the ones your team will automate first.',
         },
         {
           icon: 'layers',
           title: 'Design the agents',
-          description: 'Participants write the agent’s job description, data access, decision rules and escalation paths.',
+          description:
+            'Participants write the agent’s job description, data access, decision rules and escalation paths.',
         },
         {
           icon: 'code',
           title: 'Build and test',
-          description: 'Teams build on approved tools, test against real historical cases and measure accuracy before launch.',
+          description:
+            'Teams build on approved tools, test against real historical cases and measure accuracy before launch.',
         },
         {
           icon: 'rocket',
@@ -61,7 +64,11 @@ export const automateInHousePage: PageContent = {
         'Customer service managers handling high ticket volume',
         'IT and data staff who will support the agents long term',
       ],
-      image: serviceImage('digital-transformation', 'portrait', 'Workshop participants mapping a process on sticky notes'),
+      image: serviceImage(
+        'digital-transformation',
+        'portrait',
+        'Workshop participants mapping a process on sticky notes',
+      ),
       imageSide: 'left',
     },
     {

@@ -26,9 +26,36 @@ export const blogPage: PageContent = {
       kind: 'features',
       title: 'Three streams',
       items: [
-        { icon: 'sparkles', title: 'News', description: 'Launches, partnerships and milestones from the Infinyte team.' },
-        { icon: 'rocket', title: 'Initiatives', description: 'Workshops, labs and community programs, with lessons from each cohort.' },
-        { icon: 'lightbulb', title: 'Insights', description: 'Practical explainers on agents, automation, data and responsible AI.' },
+        {
+          icon: 'sparkles',
+          title: 'News',
+          description: 'Launches, partnerships and milestones from the Infinyte team.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Initiatives',
+          description: 'Workshops, labs and community programs, with lessons from each cohort.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Insights',
+          description: 'Practical explainers on agents, automation, data and responsible AI.',
+        },
+      ],
+    },
+    {
+      kind: 'faq',
+      title: 'About the blog',
+      items: [
+        {
+          question: 'How often do you publish?',
+          answer: 'Roughly twice a month, whenever we have learned something worth sharing from a real project.',
+        },
+        {
+          question: 'Can I suggest a topic?',
+          answer:
+            'Yes. Tell us what you want to understand about AI workers, automation or ethics through the contact page, and we may answer it in a post.',
+        },
       ],
     },
   ],

@@ -39,7 +39,8 @@ export const caseStudiesPage: PageContent = {
         {
           icon: 'heart',
           title: 'Health care',
-          description: 'CareLink, MedMinder and Patient Self Check-In put patients first and keep clinicians in control.',
+          description:
+            'CareLink, MedMinder and Patient Self Check-In put patients first and keep clinicians in control.',
         },
         {
           icon: 'star',
@@ -50,6 +51,17 @@ export const caseStudiesPage: PageContent = {
           icon: 'globe',
           title: 'Marketplaces and communities',
           description: 'Novara Conic, Commons and Rent-a-Goalie connect people who need each other.',
+        },
+      ],
+    },
+    {
+      kind: 'faq',
+      title: 'About our work',
+      items: [
+        {
+          question: 'Can we speak to a client?',
+          answer:
+            'Yes. Once we understand your project, we can introduce you to a client with a similar challenge who has agreed to take reference calls.',
         },
       ],
     },

@@ -29,7 +29,8 @@ export const communaxPage: PageContent = {
         {
           icon: 'calendar',
           title: 'One family calendar',
-          description: 'Every activity, appointment and pickup, color-coded by person and shared with grandparents or sitters when you choose.',
+          description:
+            'Every activity, appointment and pickup, color-coded by person and shared with grandparents or sitters when you choose.',
         },
         {
           icon: 'check',
@@ -54,7 +55,8 @@ export const communaxPage: PageContent = {
       items: [
         {
           question: 'Who can see our information?',
-          answer: 'Only the family members and guests you invite. You control every share, and you can export or delete your data at any time.',
+          answer:
+            'Only the family members and guests you invite. You control every share, and you can export or delete your data at any time.',
         },
         {
           question: 'Where do I sign up?',

@@ -28,9 +28,21 @@ export const requestADemoPage: PageContent = {
       kind: 'steps',
       title: 'How it works',
       steps: [
-        { icon: 'mail', title: 'Tell us your priority', description: 'Share the process and tools you want to see in action.' },
-        { icon: 'calendar', title: 'Pick a time', description: 'We schedule a 30-minute session with a solutions consultant.' },
-        { icon: 'play', title: 'Watch it work', description: 'See the worker live, ask hard questions and try edge cases.' },
+        {
+          icon: 'mail',
+          title: 'Tell us your priority',
+          description: 'Share the process and tools you want to see in action.',
+        },
+        {
+          icon: 'calendar',
+          title: 'Pick a time',
+          description: 'We schedule a 30-minute session with a solutions consultant.',
+        },
+        {
+          icon: 'play',
+          title: 'Watch it work',
+          description: 'See the worker live, ask hard questions and try edge cases.',
+        },
       ],
     },
     {
@@ -43,7 +55,8 @@ export const requestADemoPage: PageContent = {
         },
         {
           question: 'Who should attend?',
-          answer: 'The person who owns the process and, ideally, someone who will work alongside the AI worker every day.',
+          answer:
+            'The person who owns the process and, ideally, someone who will work alongside the AI worker every day.',
         },
       ],
     },
@@ -67,7 +80,8 @@ export const findYourFitPage: PageContent = {
         {
           icon: 'clock',
           title: 'You need capacity now',
-          description: 'Hire an AI worker for a specific role, like reception, outreach or support, and see results in weeks.',
+          description:
+            'Hire an AI worker for a specific role, like reception, outreach or support, and see results in weeks.',
           href: '/digital-workforce',
         },
         {
@@ -133,7 +147,11 @@ export const bookAVisionCallPage: PageContent = {
         'The systems your team relies on every day',
         'Any rules on data, compliance or budget we must respect',
       ],
-      image: serviceImage('digital-transformation', 'landscape', 'A consultant sketching a roadmap during a video call'),
+      image: serviceImage(
+        'digital-transformation',
+        'landscape',
+        'A consultant sketching a roadmap during a video call',
+      ),
       imageSide: 'right',
     },
     {
@@ -143,6 +161,21 @@ export const bookAVisionCallPage: PageContent = {
         { value: '45 min', label: 'video call with a senior consultant' },
         { value: '1 page', label: 'summary of opportunities and next steps' },
         { value: `${REPLY_WITHIN_HOURS} hrs`, label: 'until the summary reaches your inbox' },
+      ],
+    },
+    {
+      kind: 'faq',
+      title: 'Vision call questions',
+      items: [
+        {
+          question: 'Is the vision call free?',
+          answer: 'Yes. There is no charge and no obligation; we only ask that a decision-maker attends.',
+        },
+        {
+          question: 'What happens after the call?',
+          answer:
+            'You receive the summary, and if you want to go further we propose a consultation, a worker pilot or a workshop.',
+        },
       ],
     },
   ],
@@ -197,6 +230,22 @@ export const becomeAPartnerPage: PageContent = {
       image: caseStudySlide('novara-conic', 1, 'Novara Conic supplier profile with certifications'),
       imageSide: 'left',
       action: { label: 'Read our principles', href: '/philosophy/principles-of-ethical-ai' },
+    },
+    {
+      kind: 'faq',
+      title: 'Partner questions',
+      items: [
+        {
+          question: 'Do partners need AI experience?',
+          answer:
+            'No. Our certification program covers agent design, governance and delivery; most partners certify two consultants in the first month.',
+        },
+        {
+          question: 'How do we apply?',
+          answer:
+            'Start a conversation and tell us about your clients, regions and services. A partner manager replies with next steps.',
+        },
+      ],
     },
   ],
 };

@@ -28,7 +28,8 @@ export const ideaToMarketLabPage: PageContent = {
         {
           icon: 'target',
           title: 'Days 1-5: Focus',
-          description: 'Interviews, a sharp problem statement, the core user journey and the metrics that define success.',
+          description:
+            'Interviews, a sharp problem statement, the core user journey and the metrics that define success.',
         },
         {
           icon: 'layers',

@@ -11,7 +11,12 @@ import { becomeAPartnerPage, bookAVisionCallPage, findYourFitPage, requestADemoP
 import { ideaToMarketLabPage } from './idea-to-market-lab';
 import { humanAiCollaborationPage, joinTheMovementPage, meetTheDigitalWorkforcePage, whoWeEmpowerPage } from './people';
 import { ethicalPrinciplesPage, futurePage, symbolismPage, whyInfinytePage } from './philosophy';
-import { agentsAndAutomationPage, architectureAndSecurityPage, ethicalByDesignPage, platformOverviewPage } from './platform';
+import {
+  agentsAndAutomationPage,
+  architectureAndSecurityPage,
+  ethicalByDesignPage,
+  platformOverviewPage,
+} from './platform';
 import { privacyPage } from './privacy';
 import { solutionsPage } from './solutions';
 import type { PageContent } from '../types';

@@ -52,6 +52,7 @@ export const whoWeEmpowerPage: PageContent = {
       paragraphs: [
         'We measure success by what our clients can do after we leave. A clinic that answers every call, a bakery that plans its own production, a team that builds its next agent without us: that is what empowerment looks like in practice.',
         'That is why we document everything, train the people who will own the work and hand over the keys. Dependence is not a business model we want.',
+        'We also price for access. The growth platform, a single AI worker or a two-hour consultation are deliberately small first steps, so a five-person firm can start with the same expertise a global company gets.',
       ],
     },
     {
@@ -82,6 +83,7 @@ export const meetTheDigitalWorkforcePage: PageContent = {
       paragraphs: [
         'Names are not a gimmick. When a team talks about “Ella” instead of “the phone bot”, they give her clear work, notice when something is off and give feedback that makes her better. A name creates ownership on both sides.',
         'Every worker still tells customers plainly that it is an AI. The name is for the team; the honesty is for everyone.',
+        'Each worker has a manager on your side who sets priorities, reviews the weekly report and decides when to widen the worker’s responsibilities.',
       ],
     },
     {
@@ -110,11 +112,36 @@ export const meetTheDigitalWorkforcePage: PageContent = {
       kind: 'features',
       title: 'Behind the scenes',
       items: [
-        { icon: 'user', title: 'Ava', description: 'Chief of Staff keeping leadership focused.', href: '/digital-workforce/ava-chief-of-staff' },
-        { icon: 'cpu', title: 'Nova', description: 'System Intelligence Agent watching your stack.', href: '/digital-workforce/nova-system-intelligence-agent' },
-        { icon: 'database', title: 'Owen', description: 'Backup Operations Manager proving restores work.', href: '/digital-workforce/owen-backup-operations-manager' },
-        { icon: 'search', title: 'Theo', description: 'Technical SEO Specialist keeping you found.', href: '/digital-workforce/theo-technical-seo-specialist' },
-        { icon: 'target', title: 'Zoe', description: 'Business Analyst turning numbers into next steps.', href: '/digital-workforce/zoe-business-analyst' },
+        {
+          icon: 'user',
+          title: 'Ava',
+          description: 'Chief of Staff keeping leadership focused.',
+          href: '/digital-workforce/ava-chief-of-staff',
+        },
+        {
+          icon: 'cpu',
+          title: 'Nova',
+          description: 'System Intelligence Agent watching your stack.',
+          href: '/digital-workforce/nova-system-intelligence-agent',
+        },
+        {
+          icon: 'database',
+          title: 'Owen',
+          description: 'Backup Operations Manager proving restores work.',
+          href: '/digital-workforce/owen-backup-operations-manager',
+        },
+        {
+          icon: 'search',
+          title: 'Theo',
+          description: 'Technical SEO Specialist keeping you found.',
+          href: '/digital-workforce/theo-technical-seo-specialist',
+        },
+        {
+          icon: 'target',
+          title: 'Zoe',
+          description: 'Business Analyst turning numbers into next steps.',
+          href: '/digital-workforce/zoe-business-analyst',
+        },
       ],
     },
   ],
@@ -125,7 +152,8 @@ export const humanAiCollaborationPage: PageContent = {
   hero: {
     category: 'People',
     title: 'Human-AI collaboration',
-    description: 'The best results come from teams where people set direction and judge quality, and AI handles volume and speed.',
+    description:
+      'The best results come from teams where people set direction and judge quality, and AI handles volume and speed.',
     image: hero,
   },
   blocks: [
@@ -167,6 +195,15 @@ export const humanAiCollaborationPage: PageContent = {
       image: serviceImage('technology-engineering', 'landscape', 'A team reviewing agent drafts together'),
       imageSide: 'left',
       action: { label: 'Explore the workshop', href: '/solutions/for-your-business/automate-in-house' },
+    },
+    {
+      kind: 'stats',
+      title: 'What collaboration changes',
+      items: [
+        { value: '30-60%', label: 'of routine handling moved to agents in typical teams' },
+        { value: '0', label: 'roles where a person loses the final say on decisions about people' },
+        { value: '1 owner', label: 'accountable for every agent in production' },
+      ],
     },
   ],
 };
@@ -218,6 +255,22 @@ export const joinTheMovementPage: PageContent = {
         { value: '4-day', label: 'learning sprint for every new hire' },
         { value: '10%', label: 'of working time reserved for research and teaching' },
         { value: '100%', label: 'of engineers ship to production in their first month' },
+      ],
+    },
+    {
+      kind: 'faq',
+      title: 'Joining the team',
+      items: [
+        {
+          question: 'Which roles do you hire for?',
+          answer:
+            'Full-stack and mobile engineers, data and machine learning engineers, product designers, delivery leads and AI consultants.',
+        },
+        {
+          question: 'What does the interview look like?',
+          answer:
+            'A conversation with a future teammate, a paid practical exercise based on real work and a final talk with a founder. No trick puzzles.',
+        },
       ],
     },
     { kind: 'cta', content: contactBanner },

@@ -94,7 +94,8 @@ export const symbolismPage: PageContent = {
         {
           icon: 'layers',
           title: 'Two themes, one identity',
-          description: 'The mark is drawn in dark ink for light backgrounds and white for dark ones, so it reads clearly everywhere.',
+          description:
+            'The mark is drawn in dark ink for light backgrounds and white for dark ones, so it reads clearly everywhere.',
         },
         {
           icon: 'compass',
@@ -122,6 +123,7 @@ export const futurePage: PageContent = {
       paragraphs: [
         'The headlines promise machines that do everything. The reality we are building is more useful and less dramatic: receptionists who never miss a call, analysts who have the report ready on Monday, owners who finally take a weekend off because the follow-ups are handled.',
         'We call it quiet because when it works, nobody notices the AI. Customers just get faster answers, employees spend less time on copy and paste, and small businesses compete with large ones on service.',
+        'It is also a future we are building carefully: with disclosure, human review and privacy as defaults, so the trust people place in these systems is earned.',
       ],
     },
     {
@@ -131,7 +133,8 @@ export const futurePage: PageContent = {
         {
           icon: 'users',
           title: 'Every employee has a team',
-          description: 'A nurse, a dispatcher or a shop owner directs a handful of AI workers the way a manager directs staff.',
+          description:
+            'A nurse, a dispatcher or a shop owner directs a handful of AI workers the way a manager directs staff.',
         },
         {
           icon: 'globe',
@@ -217,9 +220,24 @@ export const ethicalPrinciplesPage: PageContent = {
       paragraphs: [
         'Our platform turns these commitments into enforced controls: disclosure, approval steps, fairness checks and an instant pause switch on every agent.',
       ],
-      image: serviceImage('platforming-cloud', 'portrait', 'An approval queue with human reviewers and AI recommendations'),
+      image: serviceImage(
+        'platforming-cloud',
+        'portrait',
+        'An approval queue with human reviewers and AI recommendations',
+      ),
       imageSide: 'right',
       action: { label: 'See Ethical by Design', href: '/platform/ethical-by-design' },
+    },
+    {
+      kind: 'faq',
+      title: 'Holding us to it',
+      items: [
+        {
+          question: 'How can a client check these commitments?',
+          answer:
+            'Every agent we deliver comes with a declaration of duties, audit logs and fairness test results your team can inspect at any time.',
+        },
+      ],
     },
   ],
 };

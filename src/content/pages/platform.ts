@@ -89,7 +89,8 @@ export const agentsAndAutomationPage: PageContent = {
         {
           icon: 'workflow',
           title: 'Act',
-          description: 'It calls approved tools, such as your CRM, calendar or ticketing system, with scoped credentials.',
+          description:
+            'It calls approved tools, such as your CRM, calendar or ticketing system, with scoped credentials.',
         },
         {
           icon: 'users',
@@ -104,7 +105,11 @@ export const agentsAndAutomationPage: PageContent = {
       paragraphs: [
         'Agents publish and subscribe to events rather than calling each other directly. If one is paused for an update, work queues safely until it returns, and new agents join by subscribing to the events they care about.',
       ],
-      bullets: ['Event-driven handoffs with full context', 'Retry and dead-letter queues', 'Per-agent dashboards and logs'],
+      bullets: [
+        'Event-driven handoffs with full context',
+        'Retry and dead-letter queues',
+        'Per-agent dashboards and logs',
+      ],
       image: serviceImage('platforming-cloud', 'landscape', 'Diagram of agents exchanging events across a platform'),
       imageSide: 'right',
       action: { label: 'Meet the Digital Workforce', href: '/digital-workforce' },
@@ -134,10 +139,26 @@ export const architectureAndSecurityPage: PageContent = {
       kind: 'features',
       title: 'Security controls',
       items: [
-        { icon: 'shield', title: 'Tenant isolation', description: 'Separate data stores, keys and configuration per client.' },
-        { icon: 'database', title: 'Data residency', description: 'Deploy in US or EU regions on AWS, Azure or Google Cloud.' },
-        { icon: 'users', title: 'Single sign-on', description: 'SAML and OIDC sign-in with role-based access for your staff.' },
-        { icon: 'layers', title: 'Audit trails', description: 'Immutable logs of every agent action, exportable to your SIEM.' },
+        {
+          icon: 'shield',
+          title: 'Tenant isolation',
+          description: 'Separate data stores, keys and configuration per client.',
+        },
+        {
+          icon: 'database',
+          title: 'Data residency',
+          description: 'Deploy in US or EU regions on AWS, Azure or Google Cloud.',
+        },
+        {
+          icon: 'users',
+          title: 'Single sign-on',
+          description: 'SAML and OIDC sign-in with role-based access for your staff.',
+        },
+        {
+          icon: 'layers',
+          title: 'Audit trails',
+          description: 'Immutable logs of every agent action, exportable to your SIEM.',
+        },
       ],
     },
     {
@@ -146,11 +167,18 @@ export const architectureAndSecurityPage: PageContent = {
       items: [
         {
           question: 'Can we run models in our own cloud account?',
-          answer: 'Yes. We support private deployments in your AWS, Azure or Google Cloud account, including open-weight models.',
+          answer:
+            'Yes. We support private deployments in your AWS, Azure or Google Cloud account, including open-weight models.',
         },
         {
           question: 'How do you handle personal data in prompts?',
-          answer: 'Sensitive fields are detected and masked before they reach a model, and masking rules are configurable per tenant.',
+          answer:
+            'Sensitive fields are detected and masked before they reach a model, and masking rules are configurable per tenant.',
+        },
+        {
+          question: 'Do you support compliance reviews?',
+          answer:
+            'Yes. We provide architecture documentation, data flow diagrams and completed security questionnaires for your review.',
         },
       ],
     },
@@ -179,10 +207,26 @@ export const ethicalByDesignPage: PageContent = {
       kind: 'features',
       title: 'Safeguards on every agent',
       items: [
-        { icon: 'info', title: 'Disclosure', description: 'Agents identify themselves as AI in every customer conversation.' },
-        { icon: 'users', title: 'Human review', description: 'Decisions that affect people require approval by a named reviewer.' },
-        { icon: 'target', title: 'Fairness testing', description: 'Outcomes are tested across groups before launch and monitored after.' },
-        { icon: 'alert', title: 'Kill switch', description: 'Any owner can pause an agent instantly, with work safely queued.' },
+        {
+          icon: 'info',
+          title: 'Disclosure',
+          description: 'Agents identify themselves as AI in every customer conversation.',
+        },
+        {
+          icon: 'users',
+          title: 'Human review',
+          description: 'Decisions that affect people require approval by a named reviewer.',
+        },
+        {
+          icon: 'target',
+          title: 'Fairness testing',
+          description: 'Outcomes are tested across groups before launch and monitored after.',
+        },
+        {
+          icon: 'alert',
+          title: 'Kill switch',
+          description: 'Any owner can pause an agent instantly, with work safely queued.',
+        },
       ],
     },
     {
@@ -194,6 +238,21 @@ export const ethicalByDesignPage: PageContent = {
       image: serviceImage('digital-transformation', 'landscape', 'A review meeting examining an AI decision log'),
       imageSide: 'left',
       action: { label: 'Principles of ethical AI', href: '/philosophy/principles-of-ethical-ai' },
+    },
+    {
+      kind: 'faq',
+      title: 'Ethics in practice',
+      items: [
+        {
+          question: 'Who decides what an agent may do?',
+          answer:
+            'Your named agent owner approves its declaration of duties, and any change is reviewed and logged before it takes effect.',
+        },
+        {
+          question: 'What happens when an agent is unsure?',
+          answer: 'It stops and hands the case to a person with a summary, rather than guessing.',
+        },
+      ],
     },
   ],
 };

@@ -46,7 +46,11 @@ export const solutionsPage: PageContent = {
       paragraphs: [
         `Founders bring an idea; we bring product strategy, design and engineering. In ${MVP_DAYS} days you have a working MVP in the hands of real users, plus the evidence you need for your next investor meeting.`,
       ],
-      image: serviceImage('technology-engineering', 'landscape', 'A founder testing an early app build with a designer'),
+      image: serviceImage(
+        'technology-engineering',
+        'landscape',
+        'A founder testing an early app build with a designer',
+      ),
       imageSide: 'left',
       action: { label: 'Explore the Lab', href: '/solutions/for-your-idea/Idea-to-market-lab' },
     },
