@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '@/app/route-table';
+
+const routes = allRoutes();
+const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
+const decodeEntities = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+test.describe('served HTML of every route', () => {
+  for (const { path, meta } of routes) {
+    test(`${path} answers 200 with its own metadata`, async ({ request }) => {
+      const response = await request.get(encodeURI(path));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      const html = await response.text();
+      expect(decodeEntities(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(meta.title);
+      expect(decodeEntities(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(meta.description);
+      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`https://infinyte.ai${encodeURI(path)}`);
+      expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe('index, follow');
+      expect(html.match(/<h1\b/g)).toHaveLength(1);
+      const jsonLd = JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '{}');
+      expect(jsonLd['@context']).toBe('https://schema.org');
+      expect(jsonLd.inLanguage).toBe('en');
+    });
+  }
+});
+
+test.describe('static hosting', () => {
+  test('unknown paths and unknown slugs answer 404 with the not-found page', async ({ request }) => {
+    for (const path of ['/no-such-page', '/digital-workforce/nobody', '/case-studies/nothing', '/blog-details/none']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('We Could Not Find That Page');
+      expect(html).toContain('noindex, nofollow');
+    }
+  });
+
+  test('the curly-apostrophe page works typed and percent-encoded', async ({ request }) => {
+    const typed = '/philosophy/the-future-we’re-quietly-building';
+    for (const path of [encodeURI(typed), '/philosophy/the-future-we%E2%80%99re-quietly-building']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test('security headers, a hash-only script policy and long-lived hashed assets', async ({ request }) => {
+    const response = await request.get('/about');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const scriptSrc = headers['content-security-policy']?.match(/script-src ([^;]*)/)?.[1] ?? '';
+    expect(scriptSrc).toContain("'sha256-");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+
+    const asset = (await response.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset!, { headers: { 'accept-encoding': 'br' } });
+    expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(assetResponse.headers()['content-encoding']).toBe('br');
+  });
+
+  test('sitemap, robots.txt and CDN header files are published', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const { path } of routes) expect(sitemap).toContain(`<loc>https://infinyte.ai${encodeURI(path)}</loc>`);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://infinyte.ai/sitemap.xml');
+    expect(await (await request.get('/_redirects')).text()).toContain('/404.html  404');
+    expect(await (await request.get('/_headers')).text()).toContain('Content-Security-Policy');
+  });
+
+  test('the inquiry endpoint is routed to the receiver', async ({ request }) => {
+    const response = await request.post('/api/inquiry', { data: {} });
+    expect([400, 422, 503]).toContain(response.status());
+    expect(response.headers()['content-type']).toContain('application/json');
+  });
+});
+
+test('client-side navigation across every route logs no error or hydration warning', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+  await page.goto('/');
+  await expect(page.locator('#main h1')).toBeVisible();
+  for (const { path, meta } of routes) {
+    // Drive the router the way the back/forward buttons do: a history entry plus popstate.
+    await page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, encodeURI(path));
+    await expect(page, path).toHaveTitle(meta.title);
+    await expect(page.locator('#main h1')).toHaveText(meta.heading);
+  }
+  expect(problems).toEqual([]);
+});
