@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop menu at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('opens, follows and closes by keyboard; Escape returns focus to the trigger', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const platform = nav.getByRole('button', { name: 'Platform' });
+    await platform.focus();
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Overview' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(platform).toHaveAttribute('aria-expanded', 'false');
+    await expect(platform).toBeFocused();
+
+    const solutions = nav.getByRole('button', { name: 'Solutions' });
+    await solutions.focus();
+    await page.keyboard.press('Enter');
+    const external = page.getByRole('link', { name: /Growth Platform.*opens in a new tab/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Click to Start a Conversation' })).toHaveAttribute('href', '/contact');
+
+    await page.getByRole('link', { name: /Digital Workforce Twelve/ }).click();
+    await expect(page).toHaveURL(/\/digital-workforce$/);
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#main h1')).toBeFocused();
+  });
+
+  test('marks the current page', async ({ page }) => {
+    await page.goto('/case-studies');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens a sheet, drills down, goes Back with focus returned, closes on Escape', async ({ page }) => {
+    await page.goto('/about');
+    // While the modal sheet is open the page behind it is hidden from the accessibility tree.
+    const trigger = page.locator('header [aria-label="Menu"]');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    const nav = sheet.getByRole('navigation', { name: 'Main' });
+
+    const philosophy = nav.getByRole('button', { name: 'Philosophy' });
+    await philosophy.focus();
+    await page.keyboard.press('Enter');
+    const back = nav.getByRole('button', { name: /Back/ });
+    await expect(back).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Why Infinyte' })).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await expect(philosophy).toBeFocused();
+    await expect(philosophy).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes when a link is followed', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Get Started' }).click();
+    await nav.getByRole('link', { name: 'Request a Demo' }).click();
+    await expect(page).toHaveURL(/\/get-started\/request-a-demo$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('#main h1')).toHaveText('Request a Demo');
+  });
+});
