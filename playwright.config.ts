@@ -5,7 +5,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SITE_URL = 'http://127.0.0.1:4173';
 export const STORIES_URL = 'http://127.0.0.1:61000';
 /** A second client build whose outside services point at the local fakes of tests/support/fake-servers.ts. */
-export const CONFIGURED_URL = 'http://127.0.0.1:4174';
+export const CONFIGURED_URL = process.env.PW_CONFIGURED_URL ?? 'http://127.0.0.1:4174';
 // `.env.configured` is the single source of that build's addresses (`npm run build:configured`).
 const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
 
@@ -55,7 +55,8 @@ export default defineConfig({
     {
       // `npm run test:e2e` rebuilds it; a bare `playwright test` builds it only when missing.
       command:
-        '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.mjs --dir dist-configured --port 4174',
+        '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.mjs --dir dist-configured --port ' +
+        new URL(CONFIGURED_URL).port,
       url: `${CONFIGURED_URL}/`,
       env: configuredEnv,
       reuseExistingServer: !process.env.CI,
