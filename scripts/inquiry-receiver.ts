@@ -19,7 +19,12 @@ const corsHeaders = {
 };
 
 function reply(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(statusCode, { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(statusCode, {
+    ...corsHeaders,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -82,6 +87,10 @@ export async function handleInquiry(req: IncomingMessage, res: ServerResponse): 
   }
 
   await mkdir(dataDir(), { recursive: true });
-  await appendFile(inquiriesFile(), `${JSON.stringify({ ...parsed.data, receivedAt: new Date().toISOString() })}\n`, 'utf8');
+  await appendFile(
+    inquiriesFile(),
+    `${JSON.stringify({ ...parsed.data, receivedAt: new Date().toISOString() })}\n`,
+    'utf8',
+  );
   reply(res, 200, { status: 'success' });
 }

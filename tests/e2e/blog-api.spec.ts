@@ -12,7 +12,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => blog.close());
 
-
 test('requests posts by tag and renders them sanitised', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -78,7 +78,10 @@ test.describe('inquiry form on /contact', () => {
       .split('\n')
       .filter((line) => line.includes(email))
       .map((line) => JSON.parse(line));
-    test.skip(stored.length === 0, 'The site server was started without INQUIRY_DATA_DIR (an existing server was reused).');
+    test.skip(
+      stored.length === 0,
+      'The site server was started without INQUIRY_DATA_DIR (an existing server was reused).',
+    );
     expect(stored).toHaveLength(1);
     const { receivedAt, ...payload } = stored[0];
     expect(typeof receivedAt).toBe('string');
@@ -106,7 +109,10 @@ test.describe('inquiry form on /contact', () => {
   const failures = [
     { name: 'an HTTP 500', fulfil: { status: 500, contentType: 'application/json', body: '{"status":"error"}' } },
     { name: 'a non-JSON answer', fulfil: { status: 200, contentType: 'text/html', body: '<html>Bad gateway</html>' } },
-    { name: 'a JSON answer without success', fulfil: { status: 200, contentType: 'application/json', body: '{"status":"queued"}' } },
+    {
+      name: 'a JSON answer without success',
+      fulfil: { status: 200, contentType: 'application/json', body: '{"status":"queued"}' },
+    },
   ];
   for (const { name, fulfil } of failures) {
     test(`${name} keeps every entry and offers retry and email`, async ({ page }) => {

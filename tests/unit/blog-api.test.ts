@@ -24,7 +24,9 @@ describe('mapWordpressPost', () => {
       wordpressPostSchema.parse(
         wordpressPost(1, 'x', {
           title: { rendered: '<img src=x onerror=alert(1)>Hi' },
-          content: { rendered: '<p onclick="steal()">ok</p><script>alert(1)</script><a href="javascript:alert(1)">l</a>' },
+          content: {
+            rendered: '<p onclick="steal()">ok</p><script>alert(1)</script><a href="javascript:alert(1)">l</a>',
+          },
           jetpack_featured_media_url: null,
           _embedded: undefined,
         }),

@@ -75,7 +75,10 @@ describe('bundled posts (no content service configured)', () => {
 
   it('filters by category slug and orders newest first', async () => {
     const news = await fetchPostsByCategory(['NEWS']);
-    expect(news.map((p) => p.slug.current)).toEqual(['from-idea-to-mvp-in-30-days', 'ai-receptionist-24-7-customer-care']);
+    expect(news.map((p) => p.slug.current)).toEqual([
+      'from-idea-to-mvp-in-30-days',
+      'ai-receptionist-24-7-customer-care',
+    ]);
     const all = await fetchPostsByCategory(['news', 'initiatives', 'insights']);
     expect(all).toHaveLength(6);
     expect(all.map((p) => p.publishedAt)).toEqual([...all.map((p) => p.publishedAt)].sort().reverse());

@@ -58,7 +58,10 @@ describe('inquiry receiver', () => {
     expect(await response.json()).toEqual({ status: 'success' });
     await post(JSON.stringify({ ...payload, firstName: 'Grace' }));
 
-    const lines = (await readFile(file(), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await readFile(file(), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toHaveLength(2);
     const { receivedAt, ...stored } = lines[0];
     expect(stored).toEqual(payload);

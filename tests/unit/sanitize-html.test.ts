@@ -20,7 +20,13 @@ describe('sanitizeHtml', () => {
   });
 
   it('neutralises javascript: links, including obfuscated ones', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java&#x09;script:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java&#x09;script:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
       const out = sanitizeHtml(`<a href="${href}">x</a>`);
       expect(out, href).not.toMatch(/javascript|data:/i);
       expect(out, href).not.toMatch(/alert/);
@@ -41,7 +47,9 @@ describe('sanitizeHtml', () => {
 
 describe('htmlToText', () => {
   it('strips tags and decodes entities', () => {
-    expect(htmlToText('<p>Ideas &amp; impact&#8217;s <b>edge</b>&hellip;</p>')).toBe('Ideas & impact\u2019s edge\u2026');
+    expect(htmlToText('<p>Ideas &amp; impact&#8217;s <b>edge</b>&hellip;</p>')).toBe(
+      'Ideas & impact\u2019s edge\u2026',
+    );
   });
 
   it('leaves no markup behind even when the decoded text looks like markup', () => {

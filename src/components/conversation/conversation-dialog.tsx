@@ -28,7 +28,9 @@ export default function ConversationDialog({ open, onOpenChange, returnFocusTo }
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-5 sm:px-8">
             <div className="flex flex-col gap-1">
-              <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">Start a Conversation</Dialog.Title>
+              <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">
+                Start a Conversation
+              </Dialog.Title>
               <Dialog.Description className="text-sm text-fg-muted">
                 Tell us where you want to go. A member of the {site.name} team replies to every business inquiry within
                 24 hours.

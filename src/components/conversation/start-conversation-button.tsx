@@ -16,7 +16,11 @@ const preload = () => void loadConversationDialog();
  * Opens the conversation modal. With a chat widget enabled (`site.chatEnabled`)
  * the widget owns the click, so this button does nothing itself.
  */
-export function StartConversationButton({ label = 'Start a Conversation', onClick, ...props }: StartConversationButtonProps) {
+export function StartConversationButton({
+  label = 'Start a Conversation',
+  onClick,
+  ...props
+}: StartConversationButtonProps) {
   const conversation = useConversation();
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

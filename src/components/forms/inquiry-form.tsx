@@ -65,11 +65,36 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
       className={cn('relative flex flex-col gap-6', className)}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Company" required autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextField
+          label="First name"
+          required
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          required
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Company"
+          required
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
         <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone" type="tel" required autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
         <SelectField
           label="Country"
           required

@@ -5,7 +5,13 @@ import { inquiryMessages } from './inquiry-messages';
 import type { SubmissionStatus } from './use-inquiry-submission';
 
 /** What the form's live region says while sending, after success and after a failure. */
-export function InquiryStatusMessage({ status, onRetry }: { status: Exclude<SubmissionStatus, 'idle'>; onRetry: () => void }) {
+export function InquiryStatusMessage({
+  status,
+  onRetry,
+}: {
+  status: Exclude<SubmissionStatus, 'idle'>;
+  onRetry: () => void;
+}) {
   if (status === 'submitting') return <p>{inquiryMessages.sendingStatus}</p>;
   if (status === 'success') return <p>{inquiryMessages.success}</p>;
   return (

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { buildInquiryPayload, isHoneypotFilled, submitInquiry, type InquiryFormValues, type InquiryPayload } from '@/lib/inquiry';
+import {
+  buildInquiryPayload,
+  isHoneypotFilled,
+  submitInquiry,
+  type InquiryFormValues,
+  type InquiryPayload,
+} from '@/lib/inquiry';
 import { track } from '@/lib/analytics';
 import { SUCCESS_MESSAGE_MS } from './inquiry-messages';
 

@@ -42,10 +42,7 @@ export function NewsSection({ posts = bundledNews, limit = 3, id = 'news' }: New
 
   // Until the blog answers, the build-time posts stay on screen.
   const source = fromBlog && (news.posts || news.error) ? news : content;
-  const summaries =
-    source === news
-      ? news.posts?.map(summaryFromNewsPost)
-      : content.posts?.map(summaryFromContentPost);
+  const summaries = source === news ? news.posts?.map(summaryFromNewsPost) : content.posts?.map(summaryFromContentPost);
 
   return (
     <Section id={id} aria-labelledby={headingId} tone="muted">

@@ -45,7 +45,13 @@ function SkeletonCard() {
  */
 export function NewsState({ state, error, onRetry, count = 3 }: NewsStateProps) {
   return (
-    <div role="status" aria-live="polite" data-slot="news-state" data-state={state} className={newsStateVariants({ state })}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-slot="news-state"
+      data-state={state}
+      className={newsStateVariants({ state })}
+    >
       {state === 'loading' && (
         <>
           <VisuallyHidden>Loading posts</VisuallyHidden>

@@ -10,7 +10,8 @@ const analytics = createAnalytics({
   // The loader is its own chunk, fetched only when analytics is actually on.
   loadVendor: async (config) => (await import('./vendor-loader')).loadVendor(config.scriptUrl, config.writeKey),
   privacySignal: () =>
-    typeof navigator !== 'undefined' && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+    typeof navigator !== 'undefined' &&
+    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
 });
 
 export const { track, identify, page } = analytics;
@@ -24,5 +25,10 @@ export interface NavigationClick {
 
 /** The 'navigation clicked' event, e.g. from the menu's 'Click to Start a Conversation' link. */
 export function trackNavigationClick({ buttonText, clickFrom, pageName, pageUrl }: NavigationClick) {
-  track('navigation clicked', { button_text: buttonText, click_from: clickFrom, page_name: pageName, page_url: pageUrl });
+  track('navigation clicked', {
+    button_text: buttonText,
+    click_from: clickFrom,
+    page_name: pageName,
+    page_url: pageUrl,
+  });
 }

@@ -16,7 +16,11 @@ export function mapWordpressPost(post: WordpressPost): NewsPost {
     description: sanitizeHtml(post.content.rendered),
     category: firstTerm ? { id: firstTerm.id, name: htmlToText(firstTerm.name), slug: firstTerm.slug } : null,
     comments: firstReply
-      ? { id: firstReply.id, author_name: htmlToText(firstReply.author_name), content: sanitizeHtml(firstReply.content.rendered) }
+      ? {
+          id: firstReply.id,
+          author_name: htmlToText(firstReply.author_name),
+          content: sanitizeHtml(firstReply.content.rendered),
+        }
       : null,
     link: post.link,
   };

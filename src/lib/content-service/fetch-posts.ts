@@ -30,7 +30,10 @@ export async function fetchPostsByCategory(
 }
 
 /** One post with its body, or null when no post has that slug. */
-export async function fetchPostBySlug(slug: string, config: ContentServiceConfig = site.sanity): Promise<ContentPost | null> {
+export async function fetchPostBySlug(
+  slug: string,
+  config: ContentServiceConfig = site.sanity,
+): Promise<ContentPost | null> {
   if (!isContentServiceConfigured(config)) return bundledPosts.find((post) => post.slug.current === slug) ?? null;
   const client = await loadClient(config);
   const result = await client.fetch(buildPostBySlugQuery(), { slug });

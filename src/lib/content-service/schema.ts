@@ -6,7 +6,10 @@ export const contentPostSchema = z.object({
   title: z.string(),
   slug: z.object({ current: z.string().min(1) }),
   publishedAt: z.string(),
-  excerpt: z.string().nullish().transform((value) => value ?? ''),
+  excerpt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   mainImage: z
     .object({ asset: z.object({ url: z.string().nullish() }).nullish() })
     .nullish()

@@ -46,9 +46,13 @@ export async function submitInquiry(payload: InquiryPayload, options: SubmitInqu
 
   const status = typeof body === 'object' && body !== null && 'status' in body ? body.status : undefined;
   if (status !== 'success') {
-    throw new InquiryError('rejected', `The inquiry service answered HTTP ${response.status} with status ${String(status)}`, {
-      cause: body,
-      httpStatus: response.status,
-    });
+    throw new InquiryError(
+      'rejected',
+      `The inquiry service answered HTTP ${response.status} with status ${String(status)}`,
+      {
+        cause: body,
+        httpStatus: response.status,
+      },
+    );
   }
 }
