@@ -51,8 +51,8 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
   });
 
   const clear = useCallback(() => reset(emptyValues), [reset]);
-  const { status, submit } = useInquirySubmission({ source, send, onSuccess: clear });
-  const onSubmit = handleSubmit(submit);
+  const { status, submit, clearOutcome } = useInquirySubmission({ source, send, onSuccess: clear });
+  const onSubmit = handleSubmit(submit, clearOutcome);
   const submitting = status === 'submitting';
   const legalId = `inquiry-legal-${source}`;
 

@@ -60,5 +60,11 @@ export function useInquirySubmission({ source, send = submitInquiry, onSuccess }
     [send, source, succeed],
   );
 
-  return { status, submit };
+  /** A new attempt that fails validation clears the previous outcome, so the region never shows a stale result. */
+  const clearOutcome = useCallback(() => {
+    clearTimeout(successTimer.current);
+    setStatus((current) => (current === 'submitting' ? current : 'idle'));
+  }, []);
+
+  return { status, submit, clearOutcome };
 }
