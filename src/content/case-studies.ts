@@ -454,7 +454,7 @@ export const caseStudies: CaseStudy[] = [
       'Rent-a-Goalie: a hockey goalie rental app by Infinyte that books rated goalies for pickup and league games on short notice, with in-app payment.',
     story: {
       challenge:
-        'Adult hockey teams regularly cancelled games when their goalie dropped out, and freelance goalies relied on group texts to find paid ice time.',
+        'Adult hockey teams regularly canceled games when their goalie dropped out, and freelance goalies relied on group texts to find paid ice time.',
       approach: [
         'Built goalie profiles with skill levels, rinks and availability',
         'Designed instant requests that notify nearby goalies by level',
@@ -462,7 +462,7 @@ export const caseStudies: CaseStudy[] = [
         'Partnered with rinks to list open ice and league schedules',
       ],
       outcome:
-        'Teams fill a missing goalie in minutes instead of cancelling, and goalies earn steady income across multiple rinks.',
+        'Teams fill a missing goalie in minutes instead of canceling, and goalies earn steady income across multiple rinks.',
       figures: [
         { value: '22 min', label: 'median time to confirm a goalie' },
         { value: '3,400', label: 'games saved from cancellation' },

@@ -1,4 +1,5 @@
 // Client words for the home page testimonial slider.
+import { MVP_DAYS } from './constants';
 import { testimonialAvatar } from './media';
 import type { Testimonial } from './types';
 
@@ -13,8 +14,7 @@ export const testimonials: Testimonial[] = [
   {
     authorName: 'Marcus Bell',
     label: 'Founder, Crumb Club',
-    description:
-      'We walked into the Idea-to-Market Lab with sketches and walked out 30 days later with a storefront taking real orders. Weekly orders have doubled since launch.',
+    description: `We walked into the Idea-to-Market Lab with sketches and walked out ${MVP_DAYS} days later with a storefront taking real orders. Weekly orders have doubled since launch.`,
     src: testimonialAvatar(2),
   },
   {

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { EXPERIENCE_YEARS, REPLY_WITHIN_HOURS } from '../constants';
+import { CASE_STUDY_COUNT, EXPERIENCE_YEARS, REPLY_WITHIN_HOURS, WORKER_COUNT } from '../constants';
 import { contactBanner } from '../cta';
 import { heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
@@ -47,8 +47,8 @@ export const aboutPage: PageContent = {
       title: 'Infinyte in numbers',
       items: [
         { value: `${EXPERIENCE_YEARS}`, label: 'years of delivery experience' },
-        { value: '14', label: 'published case studies' },
-        { value: '12', label: 'AI workers in the Digital Workforce' },
+        { value: `${CASE_STUDY_COUNT}`, label: 'published case studies' },
+        { value: `${WORKER_COUNT}`, label: 'AI workers in the Digital Workforce' },
         { value: `${REPLY_WITHIN_HOURS} hrs`, label: 'maximum reply time to a business inquiry' },
       ],
     },

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import { MVP_DAYS } from '../constants';
 import { heroImage } from '../media';
 import type { PageContent } from '../types';
 
@@ -18,7 +19,7 @@ export const blogPage: PageContent = {
       id: 'posts',
       title: 'Written by the people doing the work',
       paragraphs: [
-        'Our consultants and engineers write about what actually happens when AI meets real operations: the first ninety days with a digital worker, the checklist we use to keep agents ethical, the shortcuts that get an MVP out in thirty days and the mistakes we made so you do not have to.',
+        `Our consultants and engineers write about what actually happens when AI meets real operations: the first ninety days with a digital worker, the checklist we use to keep agents ethical, the shortcuts that get an MVP out in ${MVP_DAYS} days and the mistakes we made so you do not have to.`,
         'Posts fall into three streams. News covers launches and company updates. Initiatives covers the programs we run with clients and communities, such as our in-house automation workshops. Insights is where we explain ideas like agentic orchestration in plain language.',
       ],
     },

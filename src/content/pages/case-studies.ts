@@ -1,6 +1,10 @@
+import { caseStudies } from '../case-studies';
 import { CASE_STUDY_COUNT, MVP_DAYS } from '../constants';
 import { heroImage } from '../media';
-import type { PageContent } from '../types';
+import type { CaseStudyCategory, PageContent } from '../types';
+
+const countOf = (category: CaseStudyCategory) =>
+  caseStudies.filter((study) => study.category.includes(category)).length;
 
 // The case-study grid is a section of the route with id 'case-studies'; the
 // hero's scroll hint points at it.
@@ -27,8 +31,8 @@ export const caseStudiesPage: PageContent = {
       title: 'Across the portfolio',
       items: [
         { value: `${CASE_STUDY_COUNT}`, label: 'products in the portfolio' },
-        { value: '8', label: 'mobile apps for iOS and Android' },
-        { value: '6', label: 'web platforms and kiosk apps' },
+        { value: `${countOf('Mobile app')}`, label: 'mobile apps for iOS and Android' },
+        { value: `${countOf('Web app')}`, label: 'web platforms and kiosk apps' },
         { value: '7', label: 'industries, from health care to hospitality' },
       ],
     },

@@ -15,7 +15,7 @@ export const ideaToMarketLabPage: PageContent = {
     {
       kind: 'prose',
       eyebrow: 'The Lab',
-      title: 'Thirty days, one goal: real users',
+      title: `${MVP_DAYS} days, one goal: real users`,
       paragraphs: [
         `Founders lose months polishing features nobody asked for. The Lab does the opposite. In ${MVP_DAYS} days we define the one job your product must do, design it, build it and put it in front of real users, so your next decision is based on evidence instead of opinion.`,
         'You work with a dedicated product lead, a designer and two senior engineers. We use proven building blocks for authentication, payments and hosting, so the whole budget goes into what makes your product different.',
@@ -23,7 +23,7 @@ export const ideaToMarketLabPage: PageContent = {
     },
     {
       kind: 'steps',
-      title: 'The 30-day sprint',
+      title: `The ${MVP_DAYS}-day sprint`,
       steps: [
         {
           icon: 'target',
@@ -43,7 +43,7 @@ export const ideaToMarketLabPage: PageContent = {
         },
         {
           icon: 'rocket',
-          title: 'Days 27-30: Launch',
+          title: `Days 27-${MVP_DAYS}: Launch`,
           description: 'Release to your first users, a results review and a roadmap for the next ninety days.',
         },
       ],

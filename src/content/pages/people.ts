@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { WORKER_COUNT, WORKSHOP_AGENTS } from '../constants';
+import { CONSULTATION_HOURS, WORKER_COUNT, WORKSHOP_AGENTS } from '../constants';
 import { contactBanner } from '../cta';
 import { heroImage, serviceImage, workerPortrait } from '../media';
 import type { PageContent } from '../types';
@@ -52,7 +52,7 @@ export const whoWeEmpowerPage: PageContent = {
       paragraphs: [
         'We measure success by what our clients can do after we leave. A clinic that answers every call, a bakery that plans its own production, a team that builds its next agent without us: that is what empowerment looks like in practice.',
         'That is why we document everything, train the people who will own the work and hand over the keys. Dependence is not a business model we want.',
-        'We also price for access. The growth platform, a single AI worker or a two-hour consultation are deliberately small first steps, so a five-person firm can start with the same expertise a global company gets.',
+        `We also price for access. The growth platform, a single AI worker or a ${CONSULTATION_HOURS}-hour consultation are deliberately small first steps, so a five-person firm can start with the same expertise a global company gets.`,
       ],
     },
     {

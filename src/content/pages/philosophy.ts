@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { EXPERIENCE_YEARS } from '../constants';
+import { CASE_STUDY_COUNT, EXPERIENCE_YEARS } from '../constants';
 import { heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
 
@@ -40,7 +40,7 @@ export const whyInfinytePage: PageContent = {
       title: 'What stands behind the promise',
       items: [
         { value: `${EXPERIENCE_YEARS} years`, label: 'of building software that runs businesses' },
-        { value: '14', label: 'products shipped and documented as case studies' },
+        { value: `${CASE_STUDY_COUNT}`, label: 'products shipped and documented as case studies' },
         { value: '1', label: 'agreed success measure for every engagement' },
       ],
     },

@@ -29,7 +29,7 @@ export const platformOverviewPage: PageContent = {
       kind: 'features',
       eyebrow: 'The three pillars',
       title: 'Built on three foundations',
-      items: pillars.map((pillar) => ({ ...pillar })),
+      items: pillars,
     },
     {
       kind: 'features',
