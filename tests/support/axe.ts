@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA, as the design brief requires. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type AxeOptions = {
+  /** Limit the scan to these selectors (default: the whole page). */
+  include?: string[];
+  /** Leave these selectors out (third-party widgets, never our own markup). */
+  exclude?: string[];
+  /** Rule ids to skip; each use should say why at the call site. */
+  disableRules?: string[];
+};
+
+/** Runs axe over the page and fails with a readable list of every violation. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+
+  const { violations } = await builder.analyze();
+  const report = violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`,
+    ),
+  );
+  expect(report, `axe found ${report.length} problem(s) on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { STORIES_URL } from '../../playwright.config';
+
+// Overridable so a run can use its own build and port while others rebuild `build/`.
+const storiesUrl = process.env.STORIES_URL ?? STORIES_URL;
+const storiesDir = process.env.STORIES_DIR ?? 'build';
+
+export type StoryTheme = 'light' | 'dark';
+
+export const storyThemes: StoryTheme[] = ['light', 'dark'];
+/** Mobile and desktop widths, matching the Ladle width addon. */
+export const storyWidths = [390, 1440] as const;
+
+type LadleMeta = { stories: Record<string, { name: string; levels: string[] }> };
+
+/** Every story id in the Ladle build (`npm run stories:build` writes build/meta.json). */
+export function storyIds(): string[] {
+  const meta = JSON.parse(readFileSync(`${storiesDir}/meta.json`, 'utf8')) as LadleMeta;
+  return Object.keys(meta.stories).sort();
+}
+
+export function storyUrl(id: string, theme: StoryTheme) {
+  return `${storiesUrl}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
+}
+
+/** Opens a story in preview mode and waits until it and its fonts are ready. */
+export async function openStory(page: Page, id: string, theme: StoryTheme) {
+  await page.goto(storyUrl(id, theme));
+  await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}

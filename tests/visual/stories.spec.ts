@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { openStory, storyIds, storyThemes, storyWidths } from '../support/stories';
+
+// Every Ladle story, in both themes, at mobile and desktop widths: one
+// screenshot and one axe scan each. One test per story reuses its page for
+// all four combinations, which keeps the suite quick.
+for (const id of storyIds()) {
+  test(`story ${id}`, async ({ page }) => {
+    for (const theme of storyThemes) {
+      await page.setViewportSize({ width: storyWidths[0], height: 900 });
+      await openStory(page, id, theme);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+      for (const width of storyWidths) {
+        await test.step(`${theme} at ${width}px`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          await expect(page).toHaveScreenshot(`${id}-${theme}-${width}.png`, {
+            fullPage: true,
+            animations: 'disabled',
+          });
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}
