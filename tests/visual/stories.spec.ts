@@ -7,6 +7,8 @@ import { openStory, storyIds, storyThemes, storyWidths } from '../support/storie
 // all four combinations, which keeps the suite quick.
 for (const id of storyIds()) {
   test(`story ${id}`, async ({ page }) => {
+    // Four screenshots and four axe scans in one test: give it triple the default time.
+    test.slow();
     for (const theme of storyThemes) {
       await page.setViewportSize({ width: storyWidths[0], height: 900 });
       await openStory(page, id, theme);
