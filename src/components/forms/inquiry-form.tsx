@@ -120,7 +120,8 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         <Button type="submit" size="lg" aria-disabled={submitting} aria-describedby={legalId}>
           {submitting ? inquiryMessages.sending : inquiryMessages.submit}
         </Button>
-        <FormStatus status={status}>
+        {/* Kept displayed while empty: a live region must be in the accessibility tree before it speaks. */}
+        <FormStatus status={status} className="empty:flex">
           {status !== 'idle' && <InquiryStatusMessage status={status} onRetry={() => void onSubmit()} />}
         </FormStatus>
       </div>
