@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, slidesPerView } from '@/components/sections/carousel-breakpoints';
 import { portfolioHref } from '@/components/sections/portfolio-href';
+import { mediaUrl, narrowVariant } from '@/lib/media/media-url';
 
 describe('worker carousel slides per view', () => {
   it.each([
@@ -35,5 +36,27 @@ describe('portfolio card link target', () => {
       '/blog-details/agentic-orchestration-explained',
     );
     expect(portfolioHref('x', '/blog-details/y')).toBe('/blog-details/x');
+  });
+});
+
+describe('media URLs', () => {
+  it('serves bundled media from this host by default', () => {
+    expect(mediaUrl('/media/heroes/about.webp', '')).toBe('/media/heroes/about.webp');
+  });
+
+  it('prefixes the configured media host once', () => {
+    expect(mediaUrl('/media/heroes/about.webp', 'https://cdn.infinyte.ai/')).toBe(
+      'https://cdn.infinyte.ai/media/heroes/about.webp',
+    );
+  });
+
+  it('leaves absolute addresses alone', () => {
+    expect(mediaUrl('https://images.example.org/a.webp', 'https://cdn.infinyte.ai')).toBe(
+      'https://images.example.org/a.webp',
+    );
+  });
+
+  it('names the 800 px variant beside a wide image', () => {
+    expect(narrowVariant('/media/hero/home-poster.webp')).toBe('/media/hero/home-poster-800.webp');
   });
 });
