@@ -11,7 +11,10 @@ test.describe('worker carousel', () => {
   test('is a labelled carousel region with named slides', async ({ page }) => {
     const region = page.getByRole('region', { name: 'Digital workers' });
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(region.getByRole('group', { name: '1 of 12', exact: true })).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(region.getByRole('group', { name: '1 of 12', exact: true })).toHaveAttribute(
+      'aria-roledescription',
+      'slide',
+    );
     // Three slides per view from 992 px: the fourth is off-screen and inert.
     await expect(region.getByRole('group', { name: '3 of 12', exact: true })).not.toHaveAttribute('inert');
     await expect(page.locator('[aria-label="4 of 12"]')).toHaveAttribute('inert', '');
