@@ -64,41 +64,7 @@ const htmlFilter = new FilterXSS({
   },
 });
 
-const textFilter = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style'] });
-
 /** Safe HTML for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(html: string): string {
   return htmlFilter.process(html).trim();
-}
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  hellip: '\u2026',
-  ndash: '\u2013',
-  mdash: '\u2014',
-  lsquo: '\u2018',
-  rsquo: '\u2019',
-  ldquo: '\u201c',
-  rdquo: '\u201d',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {
-    if (entity.startsWith('#')) {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return namedEntities[entity.toLowerCase()] ?? match;
-  });
-}
-
-/** Plain text (tags removed, entities decoded) for titles; React escapes it again on render. */
-export function htmlToText(html: string): string {
-  return decodeEntities(textFilter.process(html)).replace(/\s+/g, ' ').trim();
 }

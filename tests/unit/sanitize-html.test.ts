@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
+import { htmlToText } from '@/lib/html-text';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps safe text markup', () => {
@@ -55,5 +56,6 @@ describe('htmlToText', () => {
   it('leaves no markup behind even when the decoded text looks like markup', () => {
     expect(htmlToText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('<script>alert(1)</script>');
     expect(htmlToText('<script>alert(1)</script>Title')).toBe('Title');
+    expect(htmlToText('<img src=x onerror=alert(1)>Hi <!-- note -->there')).toBe('Hi there');
   });
 });

@@ -1,7 +1,7 @@
 import type { ContentPost } from '@/content/types';
 import { site } from '@/config/site';
 import { bundledPosts } from '@/content/posts';
-import { isBlogApiConfigured } from '@/lib/blog-api/fetch-news';
+import { isBlogApiConfigured } from '@/lib/blog-api/config';
 import { useNewsByTag } from '@/lib/blog-api/use-news-by-tag';
 import { usePostsByCategory } from '@/lib/content-service/use-posts-by-category';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { ContentPost, NewsPost } from '@/content/types';
-import { htmlToText } from '@/lib/sanitize-html';
+import { htmlToText } from '@/lib/html-text';
 
 /** What a post card shows, whichever service the post came from. */
 export interface PostSummary {

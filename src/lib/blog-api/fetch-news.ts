@@ -2,6 +2,7 @@ import type { NewsPost } from '@/content/types';
 import { site } from '@/config/site';
 import { mapWordpressPost } from './map-post';
 import { wordpressPostListSchema } from './schema';
+import { isBlogApiConfigured } from './config';
 
 export class BlogApiError extends Error {
   override readonly name = 'BlogApiError';
@@ -20,8 +21,6 @@ export interface FetchNewsOptions {
   fetch?: typeof fetch;
   signal?: AbortSignal;
 }
-
-export const isBlogApiConfigured = (base: string = site.blogApiBase) => base !== '';
 
 /** GET {base}/wp/v2/posts?_embed&tags={tag}, validated and mapped to NewsPost. */
 export async function fetchNewsByTag(tag: string | number, options: FetchNewsOptions = {}): Promise<NewsPost[]> {

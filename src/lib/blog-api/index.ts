@@ -1,3 +1,4 @@
+export * from './config';
 export * from './fetch-news';
 export * from './map-post';
 export * from './schema';

@@ -1,5 +1,6 @@
 import type { NewsPost } from '@/content/types';
-import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
+import { htmlToText } from '@/lib/html-text';
+import { sanitizeHtml } from '@/lib/sanitize-html';
 import type { WordpressPost } from './schema';
 
 /** WordPress post to NewsPost: titles become plain text, HTML bodies are sanitised here, once. */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { fetchNewsByTag } from './fetch-news';
 import { initialNewsState, newsReducer } from './state';
 
 /** Fetches news for a tag after mount when `enabled` (the blog API is client-side only). */
@@ -9,10 +8,13 @@ export function useNewsByTag(tag: string, { enabled }: { enabled: boolean }) {
   const load = useCallback(
     (signal?: AbortSignal) => {
       dispatch({ type: 'pending', tag });
-      fetchNewsByTag(tag, { signal }).then(
-        (posts) => !signal?.aborted && dispatch({ type: 'fulfilled', tag, posts }),
-        (error: unknown) => !signal?.aborted && dispatch({ type: 'rejected', tag, error }),
-      );
+      // The fetch code (zod, the sanitiser) is loaded only once news is actually wanted.
+      import('./fetch-news')
+        .then(({ fetchNewsByTag }) => fetchNewsByTag(tag, { signal }))
+        .then(
+          (posts) => !signal?.aborted && dispatch({ type: 'fulfilled', tag, posts }),
+          (error: unknown) => !signal?.aborted && dispatch({ type: 'rejected', tag, error }),
+        );
     },
     [tag],
   );

@@ -1,14 +1,13 @@
 import type { ContentPost } from '@/content/types';
 import { site } from '@/config/site';
 import { bundledPosts, contentCategories } from '@/content/posts';
-import { buildPostBySlugQuery, buildPostsByCategoryQuery, normaliseSlugs } from './query';
-import { contentPostListSchema, contentPostSchema } from './schema';
+import { normaliseSlugs } from './query';
 import type { ContentServiceConfig } from './client';
 
 export const isContentServiceConfigured = (config: ContentServiceConfig = site.sanity) => config.projectId !== '';
 
-// The Sanity client is sizeable, so it is loaded only when a project is configured.
-const loadClient = async (config: ContentServiceConfig) => (await import('./client')).createContentClient(config);
+// The Sanity client and the answer's schemas are sizeable: loaded only when a project is configured.
+const remote = () => import('./remote');
 
 const byNewest = (a: ContentPost, b: ContentPost) => b.publishedAt.localeCompare(a.publishedAt);
 
@@ -24,9 +23,7 @@ export async function fetchPostsByCategory(
 ): Promise<ContentPost[]> {
   const normalised = normaliseSlugs(slugs);
   if (!isContentServiceConfigured(config)) return bundledByCategory(normalised);
-  const client = await loadClient(config);
-  const result = await client.fetch(buildPostsByCategoryQuery(), { slugs: normalised });
-  return contentPostListSchema.parse(result);
+  return (await remote()).fetchRemotePostsByCategory(normalised, config);
 }
 
 /** One post with its body, or null when no post has that slug. */
@@ -35,7 +32,5 @@ export async function fetchPostBySlug(
   config: ContentServiceConfig = site.sanity,
 ): Promise<ContentPost | null> {
   if (!isContentServiceConfigured(config)) return bundledPosts.find((post) => post.slug.current === slug) ?? null;
-  const client = await loadClient(config);
-  const result = await client.fetch(buildPostBySlugQuery(), { slug });
-  return result === null ? null : contentPostSchema.parse(result);
+  return (await remote()).fetchRemotePostBySlug(slug, config);
 }
