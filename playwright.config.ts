@@ -2,8 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SITE_URL = 'http://127.0.0.1:4173';
-export const STORIES_URL = 'http://127.0.0.1:61000';
+// Ports and folders are overridable so parallel runs on one machine do not start and stop each other's servers.
+const sitePort = process.env.PW_SITE_PORT ?? '4173';
+const storiesPort = process.env.PW_STORIES_PORT ?? '61000';
+const siteDir = process.env.PW_SITE_DIR ?? 'dist';
+const storiesDir = process.env.STORIES_DIR ?? 'build';
+export const SITE_URL = `http://127.0.0.1:${sitePort}`;
+export const STORIES_URL = process.env.STORIES_URL ?? `http://127.0.0.1:${storiesPort}`;
 /** A second client build whose outside services point at the local fakes of tests/support/fake-servers.ts. */
 export const CONFIGURED_URL = process.env.PW_CONFIGURED_URL ?? 'http://127.0.0.1:4174';
 // `.env.configured` is the single source of that build's addresses (`npm run build:configured`).
@@ -45,7 +50,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node --import tsx scripts/serve.mjs --port 4173',
+      command: `node --import tsx scripts/serve.mjs --dir ${siteDir} --port ${sitePort}`,
       url: `${SITE_URL}/`,
       // The local inquiry receiver writes here instead of data/.
       env: { INQUIRY_DATA_DIR: 'test-results/inquiries' },
@@ -63,7 +68,7 @@ export default defineConfig({
       timeout: 240_000,
     },
     {
-      command: 'node scripts/serve-static.mjs build 61000',
+      command: `node scripts/serve-static.mjs ${storiesDir} ${new URL(STORIES_URL).port}`,
       url: `${STORIES_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
