@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { BlogPage } from '@/pages/blog-page';
 
 const meta = staticMeta('/blog');
 
 export const Route = createFileRoute('/blog')({
   head: () => routeHead(meta, '/blog'),
-  component: BlogPage,
+  component: BlogPageRoute,
 });
 
-function BlogPage() {
-  return <PageShell meta={meta} />;
+function BlogPageRoute() {
+  return <BlogPage meta={meta} />;
 }

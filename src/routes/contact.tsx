@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContactPage } from '@/pages/contact-page';
 
 const meta = staticMeta('/contact');
 
 export const Route = createFileRoute('/contact')({
   head: () => routeHead(meta, '/contact'),
-  component: ContactPage,
+  component: ContactPageRoute,
 });
 
-function ContactPage() {
-  return <PageShell meta={meta} />;
+function ContactPageRoute() {
+  return <ContactPage meta={meta} />;
 }

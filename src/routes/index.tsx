@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { HomePage } from '@/pages/home-page';
 
 const meta = staticMeta('/');
 
 export const Route = createFileRoute('/')({
   head: () => routeHead(meta, '/'),
-  component: HomePage,
+  component: HomeRoute,
 });
 
-function HomePage() {
-  return <PageShell meta={meta} />;
+function HomeRoute() {
+  return <HomePage meta={meta} />;
 }

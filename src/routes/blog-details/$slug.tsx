@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findPost } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
-import { PageShell } from '@/components/layout/page-shell';
+import { PostPage } from '@/pages/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
   loader: ({ params }) => {
@@ -11,10 +11,10 @@ export const Route = createFileRoute('/blog-details/$slug')({
     return post;
   },
   head: ({ loaderData, params }) => (loaderData ? routeHead(postMeta(loaderData), `/blog-details/${params.slug}`) : {}),
-  component: PostPage,
+  component: PostRoute,
 });
 
-function PostPage() {
+function PostRoute() {
   const post = Route.useLoaderData();
-  return <PageShell meta={postMeta(post)} />;
+  return <PostPage post={post} />;
 }

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findCaseStudy } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
 import { caseStudyMeta } from '@/content/route-meta';
-import { PageShell } from '@/components/layout/page-shell';
+import { CaseStudyPage } from '@/pages/case-study-page';
 
 export const Route = createFileRoute('/case-studies/$slug')({
   loader: ({ params }) => {
@@ -12,10 +12,10 @@ export const Route = createFileRoute('/case-studies/$slug')({
   },
   head: ({ loaderData, params }) =>
     loaderData ? routeHead(caseStudyMeta(loaderData), `/case-studies/${params.slug}`) : {},
-  component: CaseStudyPage,
+  component: CaseStudyRoute,
 });
 
-function CaseStudyPage() {
+function CaseStudyRoute() {
   const study = Route.useLoaderData();
-  return <PageShell meta={caseStudyMeta(study)} />;
+  return <CaseStudyPage study={study} meta={caseStudyMeta(study)} />;
 }

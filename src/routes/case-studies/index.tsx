@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { CaseStudiesPage } from '@/pages/case-studies-page';
 
 const meta = staticMeta('/case-studies');
 
 export const Route = createFileRoute('/case-studies/')({
   head: () => routeHead(meta, '/case-studies'),
-  component: CaseStudiesPage,
+  component: CaseStudiesPageRoute,
 });
 
-function CaseStudiesPage() {
-  return <PageShell meta={meta} />;
+function CaseStudiesPageRoute() {
+  return <CaseStudiesPage meta={meta} />;
 }

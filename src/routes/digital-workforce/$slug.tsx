@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findWorker } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
 import { workerMeta } from '@/content/route-meta';
-import { PageShell } from '@/components/layout/page-shell';
+import { WorkerPage } from '@/pages/worker-page';
 
 export const Route = createFileRoute('/digital-workforce/$slug')({
   loader: ({ params }) => {
@@ -12,10 +12,10 @@ export const Route = createFileRoute('/digital-workforce/$slug')({
   },
   head: ({ loaderData, params }) =>
     loaderData ? routeHead(workerMeta(loaderData), `/digital-workforce/${params.slug}`) : {},
-  component: WorkerPage,
+  component: WorkerRoute,
 });
 
-function WorkerPage() {
+function WorkerRoute() {
   const worker = Route.useLoaderData();
-  return <PageShell meta={workerMeta(worker)} />;
+  return <WorkerPage worker={worker} meta={workerMeta(worker)} />;
 }

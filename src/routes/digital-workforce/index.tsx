@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { DigitalWorkforcePage } from '@/pages/digital-workforce-page';
 
 const meta = staticMeta('/digital-workforce');
 
 export const Route = createFileRoute('/digital-workforce/')({
   head: () => routeHead(meta, '/digital-workforce'),
-  component: DigitalWorkforcePage,
+  component: DigitalWorkforcePageRoute,
 });
 
-function DigitalWorkforcePage() {
-  return <PageShell meta={meta} />;
+function DigitalWorkforcePageRoute() {
+  return <DigitalWorkforcePage meta={meta} />;
 }

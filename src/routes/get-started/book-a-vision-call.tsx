@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/get-started/book-a-vision-call');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/get-started/book-a-vision-call')({
 });
 
 function GetStartedBookAVisionCallPage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/get-started/book-a-vision-call" meta={meta} />;
 }

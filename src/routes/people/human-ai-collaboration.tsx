@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/people/human-ai-collaboration');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/people/human-ai-collaboration')({
 });
 
 function PeopleHumanAiCollaborationPage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/people/human-ai-collaboration" meta={meta} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/people/meet-the-digital-workforce');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/people/meet-the-digital-workforce')({
 });
 
 function PeopleMeetTheDigitalWorkforcePage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/people/meet-the-digital-workforce" meta={meta} />;
 }

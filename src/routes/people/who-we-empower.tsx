@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/people/who-we-empower');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/people/who-we-empower')({
 });
 
 function PeopleWhoWeEmpowerPage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/people/who-we-empower" meta={meta} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/philosophy/principles-of-ethical-ai');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/philosophy/principles-of-ethical-ai')({
 });
 
 function PhilosophyPrinciplesOfEthicalAiPage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/philosophy/principles-of-ethical-ai" meta={meta} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/platform/architecture-and-security');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/platform/architecture-and-security')({
 });
 
 function PlatformArchitectureAndSecurityPage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/platform/architecture-and-security" meta={meta} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ServicePage } from '@/pages/service-page';
 
 const meta = staticMeta('/solutions/enterprise/data-ai');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/solutions/enterprise/data-ai')({
 });
 
 function SolutionsEnterpriseDataAiPage() {
-  return <PageShell meta={meta} />;
+  return <ServicePage slug="/data-ai" meta={meta} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ServicePage } from '@/pages/service-page';
 
 const meta = staticMeta('/solutions/enterprise/technology-engineering');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/solutions/enterprise/technology-engineeri
 });
 
 function SolutionsEnterpriseTechnologyEngineeringPage() {
-  return <PageShell meta={meta} />;
+  return <ServicePage slug="/technology-engineering" meta={meta} />;
 }

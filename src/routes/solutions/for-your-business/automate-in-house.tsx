@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticMeta } from '@/app/route-table';
 import { routeHead } from '@/app/route-head';
-import { PageShell } from '@/components/layout/page-shell';
+import { ContentPage } from '@/pages/content-page';
 
 const meta = staticMeta('/solutions/for-your-business/automate-in-house');
 
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/solutions/for-your-business/automate-in-h
 });
 
 function SolutionsForYourBusinessAutomateInHousePage() {
-  return <PageShell meta={meta} />;
+  return <ContentPage path="/solutions/for-your-business/automate-in-house" meta={meta} />;
 }

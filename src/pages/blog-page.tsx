@@ -1,0 +1,32 @@
+// /blog: the hero, who writes here, every post (bundled at build time and
+// refreshed from the content service) with its loading, empty and error states.
+import type { RouteMeta } from '@/content/route-meta';
+import { blogPage } from '@/content/pages/blog';
+import { bundledPosts } from '@/content/posts';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Section } from '@/components/ui/section';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { PostList } from '@/components/news/post-list';
+import { PageHero } from './page-hero';
+
+export function BlogPage({ meta }: { meta: RouteMeta }) {
+  const [intro, ...rest] = blogPage.blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
+  return (
+    <>
+      <PageHero meta={meta} hero={blogPage.hero} />
+      {intro && <PageBlocks blocks={[intro]} />}
+      <Section tone="muted" aria-labelledby="latest-posts-title">
+        <Container className="flex flex-col gap-10">
+          <Heading level={2} id="latest-posts-title">
+            Latest posts
+          </Heading>
+          <PostList posts={bundledPosts} headingLevel={3} />
+        </Container>
+      </Section>
+      <PageBlocks blocks={rest} />
+      <CtaBanner />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// /contact: what happens after you write, the Work with Us block beside the
+// Business Inquiries form with the 24-hour promise, then common questions.
+import type { RouteMeta } from '@/content/route-meta';
+import { REPLY_WITHIN_HOURS } from '@/content/constants';
+import { workWithUs } from '@/content/offerings';
+import { contactPage } from '@/content/pages/contact';
+import { Card, CardBody } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { SectionIcon } from '@/components/sections/section-icon';
+import { InquiryForm } from '@/components/forms/inquiry-form';
+import { PageHero } from './page-hero';
+
+function WorkWithUs() {
+  return (
+    <div className="flex flex-col gap-6">
+      <Heading level={2} id="work-with-us-title">
+        Work with Us
+      </Heading>
+      <ul className="flex flex-col gap-4">
+        {workWithUs.map((card) => (
+          <Card as="li" key={card.title}>
+            <CardBody className="gap-3">
+              {card.icon && <SectionIcon name={card.icon} />}
+              <Heading level={3} size="h5">
+                {card.title}
+              </Heading>
+              <Text size="sm" tone="muted">
+                {card.description}
+              </Text>
+              <SmartLink
+                href={card.ctaLink}
+                className="inline-flex w-fit items-center gap-2 rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                {card.ctaLabel ?? 'Learn more'}
+                <Icon name="arrow-right" size="sm" />
+              </SmartLink>
+            </CardBody>
+          </Card>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ContactPage({ meta }: { meta: RouteMeta }) {
+  const [intro, ...rest] = contactPage.blocks.map((block, index) => ({
+    ...block,
+    id: block.id ?? `block-${index + 1}`,
+  }));
+  return (
+    <>
+      <PageHero meta={meta} hero={contactPage.hero} />
+      {intro && <PageBlocks blocks={[intro]} />}
+      <Section tone="muted" aria-label="Work with us and business inquiries">
+        <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+          <WorkWithUs />
+          <div className="flex flex-col gap-6">
+            <div className="flex flex-col gap-3">
+              <Heading level={2} id="business-inquiries-title">
+                Business Inquiries
+              </Heading>
+              <Text tone="muted">
+                {`Every field helps us route your message to the right specialist. We reply to every business inquiry within ${REPLY_WITHIN_HOURS} hours.`}
+              </Text>
+            </div>
+            <InquiryForm source="contact-page" />
+          </div>
+        </Container>
+      </Section>
+      <PageBlocks blocks={rest} />
+    </>
+  );
+}

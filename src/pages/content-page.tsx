@@ -1,0 +1,51 @@
+// The page of every route whose body is plain copy: its hero, its blocks and,
+// unless the copy already closes with a call to action, the contact banner.
+import type { ReactNode } from 'react';
+import type { PageBlock } from '@/content/types';
+import type { RouteMeta } from '@/content/route-meta';
+import { getPage } from '@/content/pages';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { blockTone, PageBlocks } from '@/components/sections/page-blocks';
+import { LinkInvitation } from './link-invitation';
+import { PageHero } from './page-hero';
+
+export type ContentPageProps = {
+  path: string;
+  meta: RouteMeta;
+  /** Sections the route adds between the hero and the copy blocks. */
+  children?: ReactNode;
+};
+
+const closesWithAction = (blocks: PageBlock[]) => ['cta', 'conversation'].includes(blocks.at(-1)?.kind ?? '');
+
+/**
+ * A conversation block that carries a link is a link, not a dialog trigger,
+ * as the specification asks; the blocks around it render as usual. Anchor ids
+ * are fixed first so the split never repeats one.
+ */
+function CopyBlocks({ blocks }: { blocks: PageBlock[] }) {
+  const anchored = blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
+  const at = anchored.findIndex((block) => block.kind === 'conversation' && block.action);
+  const invitation = anchored[at];
+  if (!invitation || invitation.kind !== 'conversation' || !invitation.action) return <PageBlocks blocks={anchored} />;
+  return (
+    <>
+      <PageBlocks blocks={anchored.slice(0, at)} />
+      <LinkInvitation {...invitation} action={invitation.action} />
+      <PageBlocks blocks={anchored.slice(at + 1)} startTone={blockTone(at + 1)} />
+    </>
+  );
+}
+
+export function ContentPage({ path, meta, children }: ContentPageProps) {
+  const page = getPage(path);
+  if (!page) throw new Error(`No page copy for ${path}`);
+  return (
+    <>
+      <PageHero meta={meta} hero={page.hero} />
+      {children}
+      <CopyBlocks blocks={page.blocks} />
+      {!closesWithAction(page.blocks) && <CtaBanner />}
+    </>
+  );
+}

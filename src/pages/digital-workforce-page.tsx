@@ -1,0 +1,30 @@
+// /digital-workforce: the hero, why roles beat tools, all twelve workers and
+// what every worker comes with.
+import type { RouteMeta } from '@/content/route-meta';
+import { WORKER_COUNT } from '@/content/constants';
+import { digitalWorkforcePage } from '@/content/pages/digital-workforce';
+import { workers } from '@/content/workers';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { PageBlocks } from '@/components/sections/page-blocks';
+import { PageHero } from './page-hero';
+import { WorkerGrid } from './worker-grid';
+
+export function DigitalWorkforcePage({ meta }: { meta: RouteMeta }) {
+  const [intro, ...rest] = digitalWorkforcePage.blocks;
+  return (
+    <>
+      <PageHero meta={meta} hero={digitalWorkforcePage.hero} />
+      {intro && <PageBlocks blocks={[intro]} />}
+      <WorkerGrid
+        id="all-workers"
+        tone="muted"
+        eyebrow="Hire by role"
+        title={`All ${WORKER_COUNT} digital workers`}
+        intro="Hover over or tab to a card to see each worker in action, then open a profile for their duties, tools and results."
+        workers={workers}
+      />
+      <PageBlocks blocks={rest.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 2}` }))} />
+      <CtaBanner />
+    </>
+  );
+}

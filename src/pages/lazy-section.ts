@@ -1,0 +1,32 @@
+// Heavy below-the-fold pieces (carousels, gallery, form) ship in their own
+// chunks. The prerenderer must still write their markup, and renderToString
+// cannot wait for a pending import, so on the server each piece is loaded
+// before the first render and handed to React.lazy synchronously. In the
+// browser the prerendered markup stays in place while the chunk loads; React
+// then hydrates that boundary on its own.
+import { lazy, type ComponentType } from 'react';
+
+type Module<P> = { default: ComponentType<P> };
+
+export interface LazySection<P> {
+  Component: ComponentType<P>;
+  /** Loads the chunk; awaited by server rendering so the HTML holds the content. */
+  preload: () => Promise<void>;
+}
+
+export function lazySection<P extends object>(load: () => Promise<Module<P>>): LazySection<P> {
+  let loaded: Module<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+    });
+  const Component = lazy<ComponentType<P>>(() => {
+    // A thenable that resolves in the same tick lets React render the piece without suspending.
+    if (loaded) {
+      const ready = loaded;
+      return { then: (resolve: (value: Module<P>) => void) => resolve(ready) } as unknown as Promise<Module<P>>;
+    }
+    return load().then((module) => (loaded = module));
+  });
+  return { Component, preload };
+}

@@ -1,0 +1,40 @@
+// A closing invitation whose control is a link rather than the conversation
+// dialog: the find-your-fit page's 'Start a Conversation' goes to /contact.
+import type { LinkTarget } from '@/content/types';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { useSectionTitleId } from '@/components/sections/section-id';
+
+export type LinkInvitationProps = {
+  id?: string;
+  title: string;
+  description: string;
+  action: LinkTarget;
+};
+
+export function LinkInvitation({ id, title, description, action }: LinkInvitationProps) {
+  const titleId = useSectionTitleId(id);
+  return (
+    <Section id={id} tone="accent" aria-labelledby={titleId}>
+      <Container>
+        <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+          <Heading level={2} id={titleId}>
+            {title}
+          </Heading>
+          <Text size="lg">{description}</Text>
+          <Button asChild variant="secondary" size="lg">
+            <SmartLink href={action.href}>
+              {action.label}
+              <Icon name="arrow-right" size="sm" />
+            </SmartLink>
+          </Button>
+        </div>
+      </Container>
+    </Section>
+  );
+}

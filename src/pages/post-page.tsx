@@ -1,0 +1,42 @@
+// /blog-details/{slug}: a slim dark band under the header (which is drawn in
+// light ink at the top of every page), the article, and a closing invitation.
+import type { ContentPost } from '@/content/types';
+import { Container } from '@/components/ui/container';
+import { SmartLink } from '@/components/ui/smart-link';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { PostArticle } from '@/components/news/post-article';
+
+const crumbClass = 'rounded-sm text-fg-inverse underline-offset-4 hover:underline';
+
+export function PostPage({ post }: { post: ContentPost }) {
+  return (
+    <>
+      <div className="bg-surface-inverse pt-28 pb-6 text-fg-inverse [&_:focus-visible]:outline-fg-inverse">
+        <Container size="narrow">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm">
+              <li>
+                <SmartLink href="/" className={crumbClass}>
+                  Home
+                </SmartLink>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <SmartLink href="/blog" className={crumbClass}>
+                  Blog
+                </SmartLink>
+              </li>
+            </ol>
+          </nav>
+        </Container>
+      </div>
+      <PostArticle post={post} />
+      <CtaBanner
+        content={{
+          title: 'Want results like these?',
+          description: 'Tell us what you are working on and a senior consultant will reply with ideas you can use.',
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// A worker's opening band: role, name, what they do and the hire button,
+// beside the portrait (the page's largest picture, so it loads first).
+import type { AiWorker } from '@/content/types';
+import type { RouteMeta } from '@/content/route-meta';
+import { mediaUrl } from '@/lib/media/media-url';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { Container } from '@/components/ui/container';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { StartConversationButton } from '@/components/conversation/start-conversation-button';
+
+export function WorkerHero({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
+  return (
+    <section
+      aria-labelledby="worker-title"
+      className="[&_:focus-visible]:outline-fg-inverse bg-surface-inverse pt-32 pb-16 text-fg-inverse md:pb-20"
+    >
+      <Container className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-5">
+          <CategoryLabel tone="inverse">{`${meta.category} · ${worker.category[0]}`}</CategoryLabel>
+          <Heading level={1} size="display" tone="inverse" id="worker-title" tabIndex={-1}>
+            {meta.heading}
+          </Heading>
+          <Text size="lg" tone="inverse" className="font-semibold">
+            {worker.title}
+          </Text>
+          <Text size="lg" tone="inverse" className="max-w-prose">
+            {worker.description}
+          </Text>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <StartConversationButton variant="primary" size="lg" label={worker.textButton} />
+            <SmartLink
+              href="/digital-workforce"
+              className="inline-flex items-center gap-2 rounded-sm font-semibold text-fg-inverse underline-offset-4 hover:underline"
+            >
+              <Icon name="arrow-left" size="sm" />
+              The whole team
+            </SmartLink>
+          </div>
+        </div>
+        <img
+          src={mediaUrl(worker.imgSrc.src)}
+          alt={worker.imgSrc.alt}
+          width={worker.imgSrc.width}
+          height={worker.imgSrc.height}
+          fetchPriority="high"
+          className="mx-auto h-auto w-full max-w-sm rounded-xl object-cover shadow-lg"
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// /digital-workforce/{slug}: one worker's role, tasks, tools, how hiring
+// works, outcomes, the 'Hire {name}' invitation and three colleagues.
+import type { AiWorker } from '@/content/types';
+import type { RouteMeta } from '@/content/route-meta';
+import { REPLY_WITHIN_HOURS } from '@/content/constants';
+import { workers } from '@/content/workers';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { ConversationBlock } from '@/components/sections/conversation-block';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { SplitLayout } from '@/components/sections/split-layout';
+import { StatsBand } from '@/components/sections/stats-band';
+import { ListSection } from './list-section';
+import { WorkerGrid } from './worker-grid';
+import { WorkerHero } from './worker-hero';
+
+const hiringIcons = ['compass', 'workflow', 'rocket'];
+
+/** The next three workers in the list, wrapping round, so every profile links onward. */
+const colleaguesOf = (worker: AiWorker) => {
+  const index = workers.indexOf(worker);
+  return [1, 2, 3].map((step) => workers[(index + step) % workers.length]!);
+};
+
+export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
+  const { firstName, detail } = worker;
+  return (
+    <>
+      <WorkerHero worker={worker} meta={meta} />
+      <SplitLayout
+        id="role"
+        eyebrow="The role"
+        title={`What ${firstName} does`}
+        paragraphs={[detail.summary]}
+        bullets={detail.responsibilities}
+        image={worker.video.poster}
+        imageSide="right"
+      />
+      <ListSection
+        id="tasks"
+        tone="muted"
+        eyebrow="Day to day"
+        title={`Tasks ${firstName} takes over`}
+        intro={`The repetitive work ${firstName} handles from the first week, so your team can spend its time on judgement and relationships.`}
+        items={detail.tasks}
+      />
+      <ListSection
+        id="tools"
+        eyebrow="Integrations"
+        title={`Tools ${firstName} works with`}
+        intro={`${firstName} connects to the systems you already run, with least-privilege access and every action logged.`}
+        items={detail.tools}
+        appearance="tags"
+      />
+      <ProcessSteps
+        id="hiring"
+        tone="muted"
+        title={`How hiring ${firstName} works`}
+        intro="Three steps from the first call to a worker you trust with real responsibility."
+        steps={detail.hiringSteps.map((step, index) => ({ ...step, icon: hiringIcons[index] ?? 'check' }))}
+      />
+      <StatsBand id="outcomes" title={`What teams see after hiring ${firstName}`} items={detail.outcomes} columns={3} />
+      <ConversationBlock
+        id="hire"
+        tone="accent"
+        title={`Ready to add ${firstName} to your team?`}
+        description={`Tell us about the work you want ${firstName} to own. We reply within ${REPLY_WITHIN_HOURS} hours with a plan for a supervised first week.`}
+        buttonLabel={worker.textButton}
+      />
+      <WorkerGrid
+        id="colleagues"
+        eyebrow="Digital Workforce"
+        title={`${firstName}’s colleagues`}
+        workers={colleaguesOf(worker)}
+        footer={
+          <Button asChild variant="outline" className="self-start">
+            <SmartLink href="/digital-workforce">
+              Meet all twelve workers
+              <Icon name="arrow-right" size="sm" />
+            </SmartLink>
+          </Button>
+        }
+      />
+    </>
+  );
+}
