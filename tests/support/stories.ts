@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { STORIES_URL } from '../../playwright.config';
 
-// Overridable so a run can use its own build and port while others rebuild `build/`.
-const storiesUrl = process.env.STORIES_URL ?? STORIES_URL;
+// Same folder the config's story server serves (STORIES_DIR), so a run can keep its own build.
 const storiesDir = process.env.STORIES_DIR ?? 'build';
 
 export type StoryTheme = 'light' | 'dark';
@@ -21,7 +20,7 @@ export function storyIds(): string[] {
 }
 
 export function storyUrl(id: string, theme: StoryTheme) {
-  return `${storiesUrl}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
+  return `${STORIES_URL}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
 }
 
 /** Opens a story in preview mode and waits until it and its fonts are ready. */
