@@ -6,8 +6,7 @@ import { FAKE_PORTS, startFakeServer, type FakeServer } from '../support/fake-se
 // Sanity's HTTP API) for posts by category and shows what it answers.
 test.describe.configure({ mode: 'serial' });
 
-// Only this spec binds the content-service port; the home page's blog API call
-// may fail here (blog-api.spec.ts owns that port), which the /blog page ignores.
+// Only this spec binds the content-service port.
 let contentService: FakeServer;
 test.beforeAll(async () => {
   contentService = await startFakeServer(FAKE_PORTS.contentService, () => ({ body: { result: [] } }));
@@ -24,6 +23,8 @@ const remotePost = {
 };
 
 async function openBlog(page: import('@playwright/test').Page) {
+  // The home page's blog API call is answered here, so this spec never talks to blog-api.spec.ts's server.
+  await page.route(`http://127.0.0.1:${FAKE_PORTS.blogApi}/**`, (route) => route.fulfill({ json: [] }));
   // The configured build is client-only: start at / and follow the link.
   await page.goto(`${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();

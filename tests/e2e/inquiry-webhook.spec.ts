@@ -11,6 +11,10 @@ let webhook: FakeServer;
 test.beforeAll(async () => {
   webhook = await startFakeServer(FAKE_PORTS.webhook, () => ({ body: { status: 'success' } }));
 });
+// The home page also asks the blog API; answer here so blog-api.spec.ts's server sees only its own page.
+test.beforeEach(({ page }) =>
+  page.route(`http://127.0.0.1:${FAKE_PORTS.blogApi}/**`, (route) => route.fulfill({ json: [] })),
+);
 test.afterAll(() => webhook.close());
 
 test('the webhook receives exactly the inquiry payload as JSON', async ({ page }) => {
