@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { allRoutes } from '@/app/route-table';
+import { caseStudies } from '@/content/case-studies';
+
+// Every route the prerenderer writes, checked in the browser for real content.
+const routes = allRoutes();
+const MIN_WORDS = 150;
+// Fragments keep the banned words out of this file's own text.
+const banned = new RegExp(['\\blor' + 'em\\b', '\\bto' + 'do\\b', '\\bcoming ' + 'soon\\b'].join('|'), 'i');
+
+// One answer per address per worker: many pages share the same header, footer and card links.
+const checked = new Map<string, Promise<number>>();
+const statusOf = (request: APIRequestContext, href: string) => {
+  if (!checked.has(href))
+    checked.set(
+      href,
+      request.get(href).then((response) => response.status()),
+    );
+  return checked.get(href)!;
+};
+
+test.describe('content of every route', () => {
+  for (const { path } of routes) {
+    test(`${path} has one h1, enough words, no filler and working internal links`, async ({ page, request }) => {
+      await page.goto(encodeURI(path));
+      const main = page.locator('#main');
+      await expect(main.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveCount(1);
+
+      const text = await main.innerText();
+      const words = text.split(/\s+/).filter((word) => /\w/.test(word));
+      expect(words.length, `${path} shows ${words.length} words`).toBeGreaterThanOrEqual(MIN_WORDS);
+      expect(text).not.toMatch(banned);
+
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('#')[0]!))]);
+      for (const href of hrefs) {
+        expect(await statusOf(request, href), `${path} links to ${href}`).toBe(200);
+      }
+    });
+  }
+});
+
+test.describe('keyboard journeys', () => {
+  test('previous and next service links cycle through the enterprise services', async ({ page }) => {
+    await page.goto('/solutions/enterprise/data-ai');
+    const pager = page.getByRole('navigation', { name: 'Services' });
+
+    await pager.getByRole('link', { name: 'Previous service: Technology and Engineering' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/technology-engineering$/);
+    await expect(page.locator('#main h1')).toHaveText('Technology and Engineering');
+
+    await pager.getByRole('link', { name: 'Next service: Data and Artificial Intelligence' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/data-ai$/);
+
+    await pager.getByRole('link', { name: 'Next service: Digital Transformation and Strategy' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/digital-transformation$/);
+    await expect(page.locator('#main h1')).toHaveText('Digital Transformation and Strategy');
+  });
+
+  test('the case-study filter is a set of toggle buttons with a polite count', async ({ page }) => {
+    await page.goto('/case-studies');
+    const grid = page.locator('#case-studies');
+    const status = grid.getByRole('status');
+    const cards = grid.locator('[data-slot="portfolio-card"]');
+    const all = grid.getByRole('button', { name: 'All' });
+    const mobile = grid.getByRole('button', { name: 'Mobile app' });
+    const web = grid.getByRole('button', { name: 'Web app' });
+    const count = (category: string) =>
+      caseStudies.filter((study) => study.category.includes(category as never)).length;
+
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText(`Showing ${caseStudies.length} case studies`);
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(caseStudies.length);
+
+    await all.focus();
+    await page.keyboard.press('Tab');
+    await expect(web).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(mobile).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(status).toHaveText(`Showing ${count('Mobile app')} case studies`);
+    await expect(cards).toHaveCount(count('Mobile app'));
+
+    await web.focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(`Showing ${count('Web app')} case studies`);
+    await expect(cards).toHaveCount(count('Web app'));
+
+    await page.locator('#case-studies').getByRole('button', { name: 'All' }).press('Enter');
+    await expect(cards).toHaveCount(caseStudies.length);
+  });
+
+  test('the case-study hero scrolls down to the grid', async ({ page }) => {
+    await page.goto('/case-studies');
+    await expect(page.getByRole('link', { name: 'Scroll Down' })).toHaveAttribute('href', '#case-studies');
+  });
+
+  test('a worker card plays its clip while keyboard focus is inside it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/digital-workforce');
+    const card = page.locator('#all-workers [data-slot="worker-card"]').first();
+    const video = card.locator('video');
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+
+    expect(await paused()).toBe(true);
+    await card.getByRole('link').first().focus();
+    await expect.poll(paused).toBe(false);
+    await page.locator('#all-workers [data-slot="worker-card"]').nth(1).getByRole('link').first().focus();
+    await expect.poll(paused).toBe(true);
+  });
+});
