@@ -23,4 +23,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * What the transparent header sits on at the top of the page: dark hero
+     * imagery ('media', the default) or the inverse surface band ('inverse').
+     */
+    headerTone?: 'media' | 'inverse';
+  }
 }

@@ -1,6 +1,8 @@
 // The site header. At the top of a page it sits on the hero's dark imagery
 // with light text and no background; scrolling down past 170 px hides it,
 // scrolling up brings it back on the surface colour. Focus inside keeps it shown.
+// Pages whose top band is the inverse surface say so with `staticData.headerTone`.
+import { useMatches } from '@tanstack/react-router';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
@@ -11,18 +13,22 @@ import { useHeaderScroll } from './use-header-scroll';
 
 export function Header() {
   const { atTop, hidden } = useHeaderScroll();
+  const tone = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
+  const backdrop = atTop ? tone : 'surface';
   return (
     <header
       data-state={hidden ? 'hidden' : 'shown'}
       data-at-top={atTop}
       className={cn(
         'fixed inset-x-0 top-0 z-header transition duration-slow ease-standard motion-reduce:transition-none',
-        atTop ? 'bg-transparent text-media-fg' : 'border-b border-border bg-surface text-fg shadow-sm',
+        backdrop === 'media' && 'bg-transparent text-media-fg',
+        backdrop === 'inverse' && 'bg-transparent text-fg-inverse',
+        backdrop === 'surface' && 'border-b border-border bg-surface text-fg shadow-sm',
         hidden && '-translate-y-full focus-within:translate-y-0',
       )}
     >
       <Container size="wide" className="flex h-20 items-center justify-between gap-4">
-        <Logo overMedia={atTop} />
+        <Logo backdrop={backdrop} />
         <MainMenu className="hidden lg:block" />
         <div className="flex items-center gap-1">
           <ThemeToggle className="text-inherit hover:bg-transparent hover:underline" />

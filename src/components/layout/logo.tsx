@@ -1,14 +1,28 @@
-// The Infinyte logo linking home. Over imagery it is always the light-ink mark;
-// otherwise it follows the theme (dark ink in light, white in dark).
+// The Infinyte logo linking home. On the surface it follows the theme (dark
+// ink in light, white in dark); over imagery it is always white; on the
+// inverse band it is the opposite of the theme.
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
 
+export type LogoBackdrop = 'surface' | 'media' | 'inverse';
+
 export interface LogoProps {
-  overMedia?: boolean;
+  backdrop?: LogoBackdrop;
   className?: string;
 }
 
-export function Logo({ overMedia = false, className }: LogoProps) {
+const inkClass: Record<LogoBackdrop, string> = {
+  surface: 'dark:hidden',
+  media: 'hidden',
+  inverse: 'hidden dark:block',
+};
+const whiteClass: Record<LogoBackdrop, string> = {
+  surface: 'hidden dark:block',
+  media: 'block',
+  inverse: 'dark:hidden',
+};
+
+export function Logo({ backdrop = 'surface', className }: LogoProps) {
   return (
     <Link to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
       <img
@@ -16,14 +30,14 @@ export function Logo({ overMedia = false, className }: LogoProps) {
         alt="Infinyte home"
         width={180}
         height={40}
-        className={cn('h-9 w-auto dark:hidden', overMedia && 'hidden')}
+        className={cn('h-9 w-auto', inkClass[backdrop])}
       />
       <img
         src="/media/brand/logo-dark.svg"
         alt="Infinyte home"
         width={180}
         height={40}
-        className={cn('hidden h-9 w-auto dark:block', overMedia && 'block')}
+        className={cn('h-9 w-auto', whiteClass[backdrop])}
       />
     </Link>
   );

@@ -5,6 +5,7 @@ import { postMeta } from '@/content/route-meta';
 import { PostPage } from '@/pages/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
+  staticData: { headerTone: 'inverse' },
   loader: ({ params }) => {
     const post = findPost(params.slug);
     if (!post) throw notFound();

@@ -5,6 +5,7 @@ import { workerMeta } from '@/content/route-meta';
 import { WorkerPage } from '@/pages/worker-page';
 
 export const Route = createFileRoute('/digital-workforce/$slug')({
+  staticData: { headerTone: 'inverse' },
   loader: ({ params }) => {
     const worker = findWorker(params.slug);
     if (!worker) throw notFound();
