@@ -1,0 +1,111 @@
+import { expect, type Page } from '@playwright/test';
+import { allRoutes } from '@/app/route-table';
+
+// Shared steps of the whole-site suites: which pages exist, how to open one
+// so that its pixels are the same on every run, and how to switch theme and
+// width without reloading.
+
+export type SiteTheme = 'light' | 'dark';
+export const siteThemes: SiteTheme[] = ['light', 'dark'];
+/** Mobile (below every breakpoint) and the widest desktop breakpoint. */
+export const siteWidths = [390, 1440] as const;
+export type SiteWidth = (typeof siteWidths)[number];
+
+/** The copyright year and any relative date render from this instant. */
+export const FIXED_TIME = new Date('2026-03-15T12:00:00Z');
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/** Every route the prerenderer writes (same module), plus an unknown path for the not-found page. */
+export function sitePaths(): string[] {
+  return [...allRoutes().map((route) => route.path), NOT_FOUND_PATH];
+}
+
+/** A file-name-safe key: '/' is 'home', '/a/b' is 'a--b', the curly apostrophe drops out. */
+export function pathKey(path: string): string {
+  if (path === '/') return 'home';
+  return path
+    .slice(1)
+    .replaceAll('/', '--')
+    .replace(/[^A-Za-z0-9-]/g, '');
+}
+
+export type OpenOptions = {
+  theme?: SiteTheme;
+  width?: number;
+  height?: number;
+  /** Screenshots want reduced motion (no video plays, no parallax); motion specs turn it off. */
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** False when the test installed its own fake clock (`page.clock.install`) before opening. */
+  fixedTime?: boolean;
+};
+
+/**
+ * Opens a page the way every screenshot wants it: clock frozen before any
+ * script runs, theme by the system preference (the site follows it live
+ * until the visitor chooses), hydrated, fonts loaded, every image loaded.
+ */
+export async function openPage(page: Page, path: string, options: OpenOptions = {}) {
+  const { theme = 'light', width = 1440, height = 900, reducedMotion = 'reduce', fixedTime = true } = options;
+  if (fixedTime) await page.clock.setFixedTime(FIXED_TIME);
+  await page.emulateMedia({ colorScheme: theme, reducedMotion });
+  await page.setViewportSize({ width, height });
+  await page.goto(encodeURI(path));
+  await page.locator('#main h1').waitFor();
+  await waitForHydration(page);
+  await expectTheme(page, theme);
+  await settle(page);
+}
+
+/** React marks hydrated elements with its fiber key; before that, clicks do nothing. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+export async function expectTheme(page: Page, theme: SiteTheme) {
+  const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;
+  await expect(page.locator('html')).toHaveClass(dark);
+  await expect(page.locator('body')).toHaveClass(dark);
+}
+
+/** Switches the system theme; the page follows it without a reload. */
+export async function switchTheme(page: Page, theme: SiteTheme) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expectTheme(page, theme);
+  await settle(page);
+}
+
+export async function switchWidth(page: Page, width: number, height = 900) {
+  await page.setViewportSize({ width, height });
+  await settle(page);
+}
+
+/**
+ * Makes the page complete and still for a full-page shot: lazy images are
+ * loaded now (not when scrolled to), every image and font is ready, and
+ * videos rest on their posters at frame zero.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    const loaded = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener('load', () => resolve(), { once: true });
+            image.addEventListener('error', () => resolve(), { once: true });
+          });
+    await Promise.all(images.map(loaded));
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    for (const video of document.querySelectorAll('video')) {
+      video.pause();
+      if (video.currentTime !== 0) video.currentTime = 0;
+    }
+    // Two frames let layout settle after images arrive.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// First-load byte budget of the home page, read from the production build.
+// Counts what the browser must fetch before first paint: the entry module,
+// its modulepreloads and the stylesheets, brotli-compressed as the server
+// sends them (the .br files of scripts/compress.mjs).
+const dist = 'dist';
+const KB = 1024;
+/** Design brief: under 100 KB of compressed JavaScript on the first load of `/`. */
+const JS_BUDGET = 100 * KB;
+/** Set from the measured size (8.5 KB brotli) plus a small margin for growth. */
+const CSS_BUDGET = 10 * KB;
+/**
+ * Code that must arrive only when the visitor opens the dialog or the form,
+ * or reaches a carousel or the gallery. Each marker is a string only that
+ * library's code contains; the test first proves the marker is in the build.
+ */
+const lazyLibraries = [
+  { name: 'react-hook-form', marker: 'shouldUnregister' },
+  { name: 'embla-carousel', marker: 'slidesToScroll' },
+  { name: 'justified-layout', marker: 'targetRowHeight' },
+];
+/** Our own lazily loaded chunks, by the file names Vite gives them. */
+const lazyChunks =
+  /\/(conversation-dialog|inquiry-form|case-study-gallery|case-study-lightbox|use-apg-carousel|worker-carousel|testimonial-slider)-/;
+
+if (!existsSync(join(dist, 'index.html'))) throw new Error('No production build: run `npm run build` first.');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const attributeValues = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+const scripts = [
+  ...attributeValues(/<script type="module"[^>]*\bsrc="([^"]+)"/g),
+  ...attributeValues(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+];
+const styles = attributeValues(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g);
+
+const read = (url: string) => readFileSync(join(dist, url));
+/** The precompressed file the server sends, else the same compression done here. */
+const compressed = (url: string) => {
+  const precompressed = join(dist, `${url}.br`);
+  if (existsSync(precompressed)) return statSync(precompressed).size;
+  return brotliCompressSync(read(url), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+};
+const total = (urls: string[]) => urls.reduce((sum, url) => sum + compressed(url), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('first-load budget of / (dist/index.html)', () => {
+  it('loads its JavaScript within budget', () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const bytes = total(scripts);
+    console.info(`first-load JS: ${kb(bytes)} brotli in ${scripts.length} files (budget ${kb(JS_BUDGET)})`);
+    for (const url of scripts) console.info(`  ${url} ${kb(compressed(url))}`);
+    expect(bytes).toBeLessThan(JS_BUDGET);
+  });
+
+  it('loads its CSS within budget', () => {
+    expect(styles.length).toBeGreaterThan(0);
+    const bytes = total(styles);
+    console.info(`first-load CSS: ${kb(bytes)} brotli in ${styles.length} files (budget ${kb(CSS_BUDGET)})`);
+    expect(bytes).toBeLessThan(CSS_BUDGET);
+  });
+
+  it('names none of the lazily loaded chunks', () => {
+    expect(scripts.filter((url) => lazyChunks.test(url))).toEqual([]);
+  });
+
+  it.each(lazyLibraries)('keeps $name out of the first load', ({ marker }) => {
+    const chunks = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const carriers = chunks.filter((file) => read(`/assets/${file}`).toString('utf8').includes(marker));
+    expect(carriers.length, `marker "${marker}" is in no chunk of the build`).toBeGreaterThan(0);
+    expect(scripts.filter((url) => carriers.includes(url.replace('/assets/', '')))).toEqual([]);
+  });
+});

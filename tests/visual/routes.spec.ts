@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { openPage, pathKey, sitePaths, siteThemes, siteWidths, switchTheme, switchWidth } from '../support/site';
+
+// Every route (each worker, case study and bundled post included, plus the
+// not-found page), in light and dark, at 390 and 1440 px: one full-page
+// screenshot and one WCAG 2.2 AA axe scan per combination. One page load
+// per route serves all four: the theme follows the emulated system
+// preference live and the width is a viewport change.
+for (const path of sitePaths()) {
+  test(`route ${path}`, async ({ page }) => {
+    // Four full-page shots and four scans: give it triple the default time.
+    test.slow();
+    const key = pathKey(path);
+    await openPage(page, path, { theme: siteThemes[0], width: siteWidths[0] });
+    for (const theme of siteThemes) {
+      await switchTheme(page, theme);
+      for (const width of siteWidths) {
+        await test.step(`${theme} at ${width}px`, async () => {
+          await switchWidth(page, width);
+          await expect(page).toHaveScreenshot(`${key}-${theme}-${width}.png`, { fullPage: true });
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}

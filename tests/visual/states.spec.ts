@@ -1,0 +1,160 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  FIXED_TIME,
+  openPage,
+  siteThemes,
+  siteWidths,
+  switchTheme,
+  switchWidth,
+  type SiteWidth,
+} from '../support/site';
+import { fillInquiry, inquiryForm, statusRegion, submitButton } from '../e2e/inquiry-helpers';
+
+// States a page alone does not show: open menus, the scrolled header, the
+// conversation dialog, every inquiry form state and the gallery lightbox.
+// Each state is reached once, then shot and scanned in both themes (and at
+// both widths where it exists at both), switching theme and width live.
+
+type Target = Page | Locator;
+
+/** Screenshot plus axe for one state in every theme and the given widths. */
+async function captureState(page: Page, name: string, target: Target, widths: readonly SiteWidth[] = siteWidths) {
+  for (const theme of siteThemes) {
+    await switchTheme(page, theme);
+    for (const width of widths) {
+      await test.step(`${name} ${theme} at ${width}px`, async () => {
+        await switchWidth(page, width);
+        await expect(target).toHaveScreenshot(`${name}-${theme}-${width}.png`);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('menus', () => {
+  test('each desktop menu open at 1440 px', async ({ page }) => {
+    test.slow();
+    await openPage(page, '/about', { width: 1440 });
+    const triggers = mainNav(page).getByRole('button');
+    const names = await triggers.allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const trigger = mainNav(page).getByRole('button', { name: name.trim(), exact: true });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await captureState(page, `menu-desktop-${slug(name)}`, page, [1440]);
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  test('mobile menu at the top level and drilled into each group at 390 px', async ({ page }) => {
+    test.slow();
+    await openPage(page, '/about', { width: 390 });
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await captureState(page, 'menu-mobile', page, [390]);
+
+    const nav = sheet.getByRole('navigation', { name: 'Main' });
+    const names = await nav.getByRole('button').allInnerTexts();
+    for (const name of names) {
+      await nav.getByRole('button', { name: name.trim(), exact: true }).click();
+      const back = nav.getByRole('button', { name: /Back/ });
+      await expect(back).toBeFocused();
+      await captureState(page, `menu-mobile-${slug(name)}`, page, [390]);
+      await back.click();
+    }
+  });
+
+  test('header after scrolling down a little', async ({ page }) => {
+    await openPage(page, '/about', { width: 1440 });
+    await page.evaluate(() => window.scrollTo(0, 100));
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-at-top', 'false');
+    await expect(header).toHaveAttribute('data-state', 'shown');
+    await captureState(page, 'header-scrolled', header);
+  });
+});
+
+test('conversation dialog', async ({ page }) => {
+  test.slow();
+  await openPage(page, '/');
+  await page.locator('[data-conversation-trigger]').last().click();
+  const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
+  await expect(dialog).toBeVisible();
+  await expect(inquiryForm(dialog, 'conversation-modal')).toBeVisible();
+  await captureState(page, 'conversation-dialog', page);
+});
+
+test.describe('inquiry form states on /contact', () => {
+  test('field errors after an empty submit', async ({ page }) => {
+    test.slow();
+    await openPage(page, '/contact');
+    const form = inquiryForm(page);
+    await submitButton(form).click();
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    await captureState(page, 'form-errors', form);
+  });
+
+  test('sending', async ({ page }) => {
+    test.slow();
+    // Never answered, so the form stays in its sending state.
+    await page.route('**/api/inquiry', () => undefined);
+    await openPage(page, '/contact');
+    const form = inquiryForm(page);
+    await fillInquiry(form);
+    await submitButton(form).click();
+    await expect(statusRegion(form)).toHaveText(/Sending your message/);
+    await captureState(page, 'form-sending', form);
+  });
+
+  test('sent', async ({ page }) => {
+    test.slow();
+    await page.route('**/api/inquiry', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"success"}' }),
+    );
+    // The success message hides after 5 s: a paused clock keeps it for the shots.
+    await page.clock.install({ time: FIXED_TIME });
+    await openPage(page, '/contact', { fixedTime: false });
+    const form = inquiryForm(page);
+    await fillInquiry(form);
+    await page.clock.pauseAt(new Date(FIXED_TIME.getTime() + 60_000));
+    await submitButton(form).click();
+    await expect(statusRegion(form)).toHaveText(/successfully sent/);
+    await captureState(page, 'form-sent', form);
+  });
+
+  test('failed', async ({ page }) => {
+    test.slow();
+    await page.route('**/api/inquiry', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' }),
+    );
+    await openPage(page, '/contact');
+    const form = inquiryForm(page);
+    await fillInquiry(form);
+    await submitButton(form).click();
+    await expect(statusRegion(form).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await captureState(page, 'form-failed', form);
+  });
+});
+
+test('case study gallery lightbox', async ({ page }) => {
+  test.slow();
+  await openPage(page, '/case-studies/repairline');
+  await page.locator('button[aria-haspopup="dialog"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Image 1 of');
+  await captureState(page, 'gallery-lightbox', page);
+});
+
+function slug(name: string) {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+}
