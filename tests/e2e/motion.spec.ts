@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage, waitForHydration } from '../support/site';
+
+// Motion on the real pages: under `prefers-reduced-motion: reduce` nothing
+// moves by itself (no transition, no parallax, no video, no carousel);
+// with motion welcome, the home hero video runs until the visitor pauses it,
+// and a pause is final.
+
+/** Pages that carry the moving parts: hero video and carousels, a page hero, a case study gallery. */
+const motionPaths = ['/', '/about', '/case-studies/repairline', '/digital-workforce/ava-chief-of-staff'];
+
+/** Every element's computed transform, keyed by its position in the document. */
+const transforms = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .map((element, index) => [index, getComputedStyle(element).transform] as const)
+      .filter(([, transform]) => transform !== 'none'),
+  );
+
+/** Animations and transitions longer than the global reduced-motion floor (0.01 ms). */
+const runningAnimations = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0) > 1)
+      .map(
+        (animation) =>
+          `${animation.constructor.name} on ${(animation.effect as KeyframeEffect | null)?.target?.tagName}`,
+      ),
+  );
+
+const allPaused = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('video')].every((video) => video.paused));
+
+/** Embla moves its track with an inline transform; a still carousel keeps it. */
+const carouselTracks = (page: Page) =>
+  page
+    .locator('[aria-roledescription="carousel"] [style*="transform"]')
+    .evaluateAll((tracks) => tracks.map((track) => (track as HTMLElement).style.transform));
+
+test.describe('with reduced motion', () => {
+  for (const path of motionPaths) {
+    test(`${path}: nothing moves by itself while scrolling or waiting`, async ({ page }) => {
+      await page.clock.install();
+      await openPage(page, path, { reducedMotion: 'reduce', fixedTime: false });
+      const before = await transforms(page);
+      const tracks = await carouselTracks(page);
+
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += 600) {
+        await page.mouse.wheel(0, 600);
+        expect(await runningAnimations(page), `at ${y}px`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.clock.runFor(15_000);
+
+      // Parallax and reveal effects would leave a different transform somewhere.
+      expect(await transforms(page)).toEqual(before);
+      expect(await carouselTracks(page)).toEqual(tracks);
+      expect(await allPaused(page)).toBe(true);
+    });
+  }
+
+  test('a client-side navigation runs no page transition', async ({ page }) => {
+    await openPage(page, '/about', { reducedMotion: 'reduce' });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.locator('#main h1')).toBeFocused();
+    expect(await runningAnimations(page)).toEqual([]);
+  });
+});
+
+test.describe('with motion welcome', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the home hero video plays, and once paused stays paused through scrolling and time', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    const video = page.locator('#main video').first();
+    const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+    await expect.poll(paused).toBe(false);
+
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect.poll(paused).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+
+    await page.mouse.wheel(0, 2_000);
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(10_000);
+    expect(await paused()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+  });
+});
