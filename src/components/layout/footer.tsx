@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { Copyright } from './copyright';
+import { Logo } from './logo';
 
 function LinkColumn({ column, id }: { column: FooterColumn; id: string }) {
   return (
@@ -34,9 +35,7 @@ export function Footer() {
     <footer className="bg-surface-inverse text-fg-inverse">
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-6">
-          <SmartLink href="/" className="inline-flex w-fit rounded-sm">
-            <img src="/media/brand/logo-dark.svg" alt="Infinyte home" width={180} height={40} className="h-9 w-auto" />
-          </SmartLink>
+          <Logo backdrop="inverse" className="w-fit" />
           <p className="max-w-xs text-sm text-fg-inverse-muted">{footerTagline}</p>
           <ul className="flex gap-2">
             {socialLinks.map((social) => (
