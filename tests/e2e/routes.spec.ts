@@ -4,7 +4,12 @@ import { allRoutes } from '@/app/route-table';
 const routes = allRoutes();
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 const decodeEntities = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 test.describe('served HTML of every route', () => {
   for (const { path, meta } of routes) {
@@ -75,11 +80,14 @@ test.describe('static hosting', () => {
   });
 });
 
-test('client-side navigation across every route logs no error or hydration warning', async ({ page }) => {
+test('client-side navigation across every route announces each title and logs no error or hydration warning', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
@@ -93,6 +101,8 @@ test('client-side navigation across every route logs no error or hydration warni
     }, encodeURI(path));
     await expect(page, path).toHaveTitle(meta.title);
     await expect(page.locator('#main h1')).toHaveText(meta.heading);
+    // Screen readers hear the new page's title from the polite live region ('/' is where the walk starts).
+    if (path !== '/') await expect(page.getByTestId('route-announcer'), path).toHaveText(meta.title);
   }
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/site';
 
 test.describe('header, theme and page chrome', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -29,6 +30,8 @@ test.describe('header, theme and page chrome', () => {
 
   test('the theme toggle flips body.dark and the choice survives a reload', async ({ page }) => {
     await page.goto('/about');
+    // A click before hydration reaches no handler.
+    await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     await expect(page.locator('body')).not.toHaveClass(/\bdark\b/);
     await toggle.click();
