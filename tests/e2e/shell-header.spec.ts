@@ -47,11 +47,22 @@ test.describe('header, theme and page chrome', () => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toContainText('© 2026 Infinyte. All rights reserved.');
-    for (const name of ['Home', 'Why Infinyte', 'Digital Workforce', 'Automate In-House', 'Idea To Market Lab', 'Privacy Policy', 'Contact Us']) {
+    for (const name of [
+      'Home',
+      'Why Infinyte',
+      'Digital Workforce',
+      'Automate In-House',
+      'Idea To Market Lab',
+      'Privacy Policy',
+      'Contact Us',
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     for (const network of ['YouTube', 'X', 'LinkedIn', 'Facebook']) {
-      await expect(footer.getByRole('link', { name: `Infinyte on ${network} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+      await expect(footer.getByRole('link', { name: `Infinyte on ${network} (opens in a new tab)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
     }
   });
 
