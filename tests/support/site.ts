@@ -92,12 +92,14 @@ export async function settle(page: Page) {
     await document.fonts.ready;
     const images = [...document.images];
     for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    // An image that never settles (a broken source) must not hang the suite: the shot then shows the problem.
     const loaded = (image: HTMLImageElement) =>
       image.complete
         ? Promise.resolve()
         : new Promise<void>((resolve) => {
             image.addEventListener('load', () => resolve(), { once: true });
             image.addEventListener('error', () => resolve(), { once: true });
+            setTimeout(resolve, 10_000);
           });
     await Promise.all(images.map(loaded));
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
@@ -105,7 +107,7 @@ export async function settle(page: Page) {
       video.pause();
       if (video.currentTime !== 0) video.currentTime = 0;
     }
-    // Two frames let layout settle after images arrive.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // No frame wait here: a test may have paused a fake clock, which also stops requestAnimationFrame;
+    // toHaveScreenshot itself waits for two identical frames.
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
 import {
   FIXED_TIME,
   openPage,
@@ -19,20 +19,37 @@ import { fillInquiry, inquiryForm, statusRegion, submitButton } from '../e2e/inq
 type Target = Page | Locator;
 
 /** Screenshot plus axe for one state in every theme and the given widths. */
-async function captureState(page: Page, name: string, target: Target, widths: readonly SiteWidth[] = siteWidths) {
+async function captureState(
+  page: Page,
+  name: string,
+  target: Target,
+  widths: readonly SiteWidth[] = siteWidths,
+  axe: AxeOptions = {},
+) {
   for (const theme of siteThemes) {
     await switchTheme(page, theme);
     for (const width of widths) {
       await test.step(`${name} ${theme} at ${width}px`, async () => {
         await switchWidth(page, width);
         await expect(target).toHaveScreenshot(`${name}-${theme}-${width}.png`);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, axe);
       });
     }
   }
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * Radix NavigationMenu renders, right after an open trigger, an aria-hidden
+ * focus proxy with tabindex 0 (a focus guard like a dialog's): Tab onto it
+ * moves focus straight into the open panel, so it is never a focus stop a
+ * screen-reader user meets, but axe's aria-hidden-focus flags it. Only that
+ * element is left out; the rest of the page and the panel are scanned.
+ */
+const openMenuAxe: AxeOptions = {
+  exclude: ['nav[aria-label="Main"] button[aria-expanded="true"] + span[aria-hidden="true"][tabindex="0"]'],
+};
 
 test.describe('menus', () => {
   test('each desktop menu open at 1440 px', async ({ page }) => {
@@ -43,9 +60,11 @@ test.describe('menus', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
       const trigger = mainNav(page).getByRole('button', { name: name.trim(), exact: true });
-      await trigger.click();
+      // By keyboard: after a pointer click and Escape, Radix ignores the next click until the pointer moves.
+      await trigger.focus();
+      await page.keyboard.press('Enter');
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await captureState(page, `menu-desktop-${slug(name)}`, page, [1440]);
+      await captureState(page, `menu-desktop-${slug(name)}`, page, [1440], openMenuAxe);
       await page.keyboard.press('Escape');
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     }
