@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { allRoutes } from '@/app/route-table';
 import { expectNoAxeViolations } from '../support/axe';
+import { gotoHydrated } from './shell-helpers';
 
 const paths = [...allRoutes().map((route) => route.path), '/no-such-page'];
 
@@ -23,7 +24,7 @@ test.describe('axe on the open menus', () => {
 
   test('desktop Solutions panel', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click();
     // Radix NavigationMenu's focus sentinel (an aria-hidden span after the open
     // trigger) only forwards Tab into the panel; it is the library's, not ours.
@@ -32,7 +33,7 @@ test.describe('axe on the open menus', () => {
 
   test('mobile sheet with a sub-menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Solutions' }).click();
     await expectNoAxeViolations(page);

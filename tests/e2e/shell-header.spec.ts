@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/site';
+import { gotoHydrated } from './shell-helpers';
 
 test.describe('header, theme and page chrome', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('hides past 170 px going down and returns with a background going up', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-at-top', 'true');
     await page.evaluate(() => window.scrollTo(0, 120));
@@ -20,7 +21,7 @@ test.describe('header, theme and page chrome', () => {
   });
 
   test('skip link comes first and moves to main', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -29,7 +30,7 @@ test.describe('header, theme and page chrome', () => {
   });
 
   test('the theme toggle flips body.dark and the choice survives a reload', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     // A click before hydration reaches no handler.
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
@@ -38,13 +39,14 @@ test.describe('header, theme and page chrome', () => {
     await expect(page.locator('body')).toHaveClass(/\bdark\b/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
     await expect(page.locator('body')).toHaveClass(/\bdark\b/);
     await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('footer carries the year, the links and four social links opening new tabs', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-03-15T12:00:00Z'));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const footer = page.locator('footer');
     await expect(footer).toContainText('© 2026 Infinyte. All rights reserved.');
     for (const name of [
@@ -68,7 +70,7 @@ test.describe('header, theme and page chrome', () => {
 
   test('the floating Start a Conversation control is on every page', async ({ page }) => {
     for (const path of ['/', '/about', '/no-such-page']) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole('button', { name: 'Start a Conversation' }).last()).toBeVisible();
     }
   });
@@ -83,7 +85,7 @@ test.describe('dark system preference', () => {
       bodyDarkBeforeScripts ||= await page.evaluate(() => document.body.classList.contains('dark')).catch(() => false);
       await route.continue();
     });
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(page.locator('body')).toHaveClass(/\bdark\b/);
     const html = await (await page.request.get('/about')).text();
@@ -96,7 +98,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('navigation still moves focus to the new h1 and announces the title', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.locator('#main h1')).toBeFocused();
     await expect(page.getByTestId('route-announcer')).toHaveText('Privacy Policy | Infinyte');

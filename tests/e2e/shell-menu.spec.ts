@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
 
 test.describe('desktop menu at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('opens, follows and closes by keyboard; Escape returns focus to the trigger', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const platform = nav.getByRole('button', { name: 'Platform' });
     await platform.focus();
@@ -31,7 +32,7 @@ test.describe('desktop menu at 1440 px', () => {
   });
 
   test('marks the current page', async ({ page }) => {
-    await page.goto('/case-studies');
+    await gotoHydrated(page, '/case-studies');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -43,7 +44,7 @@ test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens a sheet, drills down, goes Back with focus returned, closes on Escape', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     // While the modal sheet is open the page behind it is hidden from the accessibility tree.
     const trigger = page.locator('header [aria-label="Menu"]');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -70,7 +71,7 @@ test.describe('mobile menu at 390 px', () => {
   });
 
   test('closes when a link is followed', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Get Started' }).click();

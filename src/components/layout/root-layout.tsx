@@ -1,5 +1,6 @@
 // The frame around every page: skip link, header, main landmark, footer and
 // the floating conversation control; head tags and router scripts for SSR.
+import { useEffect } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { ConversationProvider } from '@/components/conversation/conversation-provider';
@@ -9,6 +10,11 @@ import { Header } from './header';
 import { PageTransition } from './page-transition';
 
 export function RootLayout() {
+  // Marks the moment the page is interactive, for tests and for CSS that must wait for JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <ConversationProvider>
       <HeadContent />
