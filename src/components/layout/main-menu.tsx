@@ -83,7 +83,8 @@ export function MainMenu({ className }: { className?: string }) {
       <NavigationMenu.List className="flex items-center gap-1">
         {mainMenu.map((item) =>
           item.dropdownMenu ? (
-            <NavigationMenu.Item key={item.name} value={item.name}>
+            // Radix builds the trigger and panel ids from the value: a space ('Get Started') would split aria-controls in two.
+            <NavigationMenu.Item key={item.name} value={item.name.toLowerCase().replaceAll(' ', '-')}>
               <NavigationMenu.Trigger className={cn(topItemClass, 'group')}>
                 {item.name}
                 <Icon
