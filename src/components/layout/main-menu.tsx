@@ -74,12 +74,7 @@ export function MainMenu({ className }: { className?: string }) {
   useEffect(() => setValue(''), [pathname]);
 
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      value={value}
-      onValueChange={setValue}
-      className={cn('relative', className)}
-    >
+    <NavigationMenu.Root aria-label="Main" value={value} onValueChange={setValue} className={cn('relative', className)}>
       <NavigationMenu.List className="flex items-center gap-1">
         {mainMenu.map((item) =>
           item.dropdownMenu ? (
