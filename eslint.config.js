@@ -10,8 +10,10 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
-      'dist-ssr',
+      'dist-*',
       'build',
+      'build-*',
+      '.stories-*',
       'src/routeTree.gen.ts',
       'src/styles/generated',
       'playwright-report',

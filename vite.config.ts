@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   plugins: [
     // The router plugin must run before React's so route files are split first.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders get their own chunks too: they read the content modules, which
+      // then stay out of the first load (prerendered pages carry their data).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     tailwindcss(),
   ],

@@ -90,10 +90,13 @@ export function pageHeaders(html, vars = env) {
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
-const block = (path, headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+const block = (path, headers) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
 /** `_headers` (Netlify / Cloudflare Pages format) for the built site in `dir`. */
 export async function buildHeadersFile(dir) {
@@ -109,7 +112,12 @@ export async function buildHeadersFile(dir) {
       'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8'))),
       'Cache-Control': CACHE_HTML,
     };
-    const paths = rel === '/index.html' ? ['/'] : rel.endsWith('/index.html') ? [rel.slice(0, -'index.html'.length), rel.slice(0, -'/index.html'.length)] : [rel];
+    const paths =
+      rel === '/index.html'
+        ? ['/']
+        : rel.endsWith('/index.html')
+          ? [rel.slice(0, -'index.html'.length), rel.slice(0, -'/index.html'.length)]
+          : [rel];
     for (const path of paths) blocks.push(block(encodeURI(path), headers));
   }
   return `${blocks.join('\n\n')}\n`;

@@ -13,7 +13,9 @@ const { render, allRoutes, buildSitemap, buildRobots, siteOrigin } = await impor
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) {
-  throw new Error('dist/index.html is not the client template: run the whole `npm run build`, not the prerender step alone.');
+  throw new Error(
+    'dist/index.html is not the client template: run the whole `npm run build`, not the prerender step alone.',
+  );
 }
 
 function splitHead(html) {
@@ -34,7 +36,8 @@ function splitHead(html) {
 
 function pageHtml(rendered) {
   const { head, body } = splitHead(rendered);
-  if (!head.includes('<title>')) throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
+  if (!head.includes('<title>'))
+    throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
   return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 

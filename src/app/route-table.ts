@@ -32,10 +32,6 @@ export const findWorker = (slug: string) => {
 export const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug);
 export const findPost = (slug: string) => bundledPosts.find((post) => post.slug.current === slug);
 
-export function staticMeta(path: StaticRoutePath): RouteMeta {
-  return staticRouteMeta[path];
-}
-
 export function allRoutes(): RouteEntry[] {
   const statics = (Object.keys(staticRouteMeta) as StaticRoutePath[]).map((path) => ({
     path,

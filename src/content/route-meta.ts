@@ -312,6 +312,11 @@ export const staticRouteMeta = {
 
 export type StaticRoutePath = keyof typeof staticRouteMeta;
 
+/** The metadata row of a static route (route files read it in `head()`). */
+export function staticMeta(path: StaticRoutePath): RouteMeta {
+  return staticRouteMeta[path];
+}
+
 export const notFoundMeta: RouteMeta = {
   title: 'Page Not Found | Infinyte',
   heading: 'We Could Not Find That Page',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/app/route-table';
+import { staticMeta } from '@/content/route-meta';
 import { routeHead } from '@/app/route-head';
 import { HomePage } from '@/pages/home-page';
 

@@ -33,10 +33,9 @@ test.describe('desktop menu at 1440 px', () => {
 
   test('marks the current page', async ({ page }) => {
     await gotoHydrated(page, '/case-studies');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 

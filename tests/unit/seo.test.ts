@@ -5,8 +5,17 @@ import { absoluteUrl } from '@/lib/seo/url';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 import type { SchemaType } from '@/content/types';
 
-const identity = { name: 'Infinyte', origin: 'https://infinyte.ai', sameAs: ['https://www.linkedin.com/company/infinyte'] };
-const org = { name: 'Infinyte', url: 'https://infinyte.ai/', logo: 'https://infinyte.ai/logo.svg', sameAs: identity.sameAs };
+const identity = {
+  name: 'Infinyte',
+  origin: 'https://infinyte.ai',
+  sameAs: ['https://www.linkedin.com/company/infinyte'],
+};
+const org = {
+  name: 'Infinyte',
+  url: 'https://infinyte.ai/',
+  logo: 'https://infinyte.ai/logo.svg',
+  sameAs: identity.sameAs,
+};
 const page = { title: 'About | Infinyte', heading: 'About', description: 'About us.', keywords: ['a', 'b'] };
 
 const find = (tags: ReturnType<typeof buildHeadTags>, key: string) =>

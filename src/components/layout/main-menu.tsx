@@ -1,6 +1,6 @@
 // The desktop main menu (992 px and wider): Radix NavigationMenu gives the
 // disclosure buttons, aria-expanded, Escape and focus return.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocation } from '@tanstack/react-router';
 import { mainMenu } from '@/content/navigation';
@@ -68,13 +68,17 @@ function Panel({ item }: { item: MenuItem }) {
 
 export function MainMenu({ className }: { className?: string }) {
   const { pathname } = useLocation();
-  const [value, setValue] = useState('');
-
-  // A followed link closes any open panel.
-  useEffect(() => setValue(''), [pathname]);
+  // A panel is open for the path it was opened on, so following a link closes it.
+  const [openPanel, setOpenPanel] = useState({ path: pathname, value: '' });
+  const value = openPanel.path === pathname ? openPanel.value : '';
 
   return (
-    <NavigationMenu.Root aria-label="Main" value={value} onValueChange={setValue} className={cn('relative', className)}>
+    <NavigationMenu.Root
+      aria-label="Main"
+      value={value}
+      onValueChange={(next) => setOpenPanel({ path: pathname, value: next })}
+      className={cn('relative', className)}
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {mainMenu.map((item) =>
           item.dropdownMenu ? (

@@ -1,9 +1,10 @@
-// The menu below 992 px: a Radix Dialog sheet holding a <nav> with drill-down
-// panels. Each sub-panel starts with a Back item that returns focus to the
-// item that opened it; following a link or pressing Escape closes the sheet.
-import { useEffect, useRef, useState } from 'react';
+// The sheet of the menu below 992 px: a Radix Dialog holding a <nav> with
+// drill-down panels. Each sub-panel starts with a Back item that returns focus
+// to the item that opened it; following a link or pressing Escape closes the
+// sheet and focus returns to the menu button. Loaded on first use (see
+// mobile-menu.tsx), so the dialog code is not part of any page's first load.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLocation } from '@tanstack/react-router';
 import { mainMenu } from '@/content/navigation';
 import type { MenuItem } from '@/content/types';
 import { Button } from '@/components/ui/button';
@@ -28,22 +29,23 @@ function LinkRow({ item, onNavigate }: { item: MenuItem; onNavigate: () => void 
   );
 }
 
-export function MobileMenu({ className }: { className?: string }) {
-  const [open, setOpen] = useState(false);
+interface MobileMenuSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, which gets focus back when the sheet closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheetProps) {
   const [panel, setPanel] = useState<string | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const backButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) setPanel(null);
-  }, [open]);
   useEffect(() => {
     if (panel) backButton.current?.focus();
   }, [panel]);
 
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
   const goBack = () => {
     const opener = panel ? openers.current.get(panel) : undefined;
     setPanel(null);
@@ -53,16 +55,15 @@ export function MobileMenu({ className }: { className?: string }) {
   const active = mainMenu.find((item) => item.name === panel);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Menu" className={cn('text-inherit', className)}>
-          <Icon name="menu" size="lg" />
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-overlay bg-overlay" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-dialog flex w-full max-w-md flex-col overflow-y-auto bg-surface-raised text-fg shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-border px-gutter py-3">
@@ -99,7 +100,12 @@ export function MobileMenu({ className }: { className?: string }) {
             </ul>
             {active && (
               <div id={panelId(active.name)} className="flex flex-col gap-4">
-                <button ref={backButton} type="button" onClick={goBack} className={cn(rowClass, 'justify-start text-base')}>
+                <button
+                  ref={backButton}
+                  type="button"
+                  onClick={goBack}
+                  className={cn(rowClass, 'justify-start text-base')}
+                >
                   <Icon name="chevron-left" size="md" />
                   Back
                   <span className="sr-only">to the main menu</span>

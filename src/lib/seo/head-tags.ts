@@ -17,10 +17,7 @@ export interface SiteIdentity {
   sameAs: string[];
 }
 
-export type MetaTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string };
+export type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
 
 export interface HeadTags {
   meta: MetaTag[];

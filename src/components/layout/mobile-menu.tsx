@@ -1,0 +1,52 @@
+// The menu button below 992 px. The sheet it opens (a Radix Dialog) is loaded
+// on first hover, focus or press, keeping the dialog code out of first load.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+
+const loadSheet = () => import('./mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadSheet);
+
+export function MobileMenu({ className }: { className?: string }) {
+  // The sheet is open for the path it was opened on, so navigating closes it;
+  // each opening mounts a fresh sheet that starts at the top level.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openings, setOpenings] = useState(0);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const open = openOn === pathname;
+
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpenOn(pathname);
+        }}
+        className={cn('text-inherit', className)}
+      >
+        <Icon name="menu" size="lg" />
+      </Button>
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            key={openings}
+            open={open}
+            onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
