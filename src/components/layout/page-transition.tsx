@@ -2,13 +2,17 @@
 // fades out; once the new page has rendered we scroll to the top, fade it in,
 // move focus to its h1 and announce its title. Reduced motion skips the fades.
 // The fades use motion's mini `animate` (a thin layer over the Web Animations
-// API): this component is in every page's first load, where motion's React
-// components would add tens of kilobytes.
+// API), fetched once the page is idle: this component is in every page's first
+// load, and the first navigation comes later.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { animate } from 'motion/mini';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+let motionMini: Promise<typeof import('motion/mini')> | undefined;
+const loadMotion = () => (motionMini ??= import('motion/mini'));
+const whenIdle = (task: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1000);
 
 export function PageTransition({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -16,9 +20,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
+    whenIdle(() => void loadMotion());
     const leave = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged || reducedMotion() || !scope.current) return;
-      animate(scope.current, { opacity: 0 }, { duration: 0.15, ease: 'easeIn' });
+      const element = scope.current;
+      void loadMotion().then(({ animate }) => animate(element, { opacity: 0 }, { duration: 0.15, ease: 'easeIn' }));
     });
     const arrive = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
       // The first load is not a navigation: leave focus and scroll alone.
@@ -28,11 +34,14 @@ export function PageTransition({ children }: { children: ReactNode }) {
         // Cancelling the held fade-out makes the page visible again, with or without the fade-in.
         for (const animation of scope.current.getAnimations()) animation.cancel();
         scope.current.style.opacity = '';
+        const element = scope.current;
         if (!reducedMotion())
-          animate(
-            scope.current,
-            { opacity: [0, 1], transform: ['translateY(12px)', 'none'] },
-            { duration: 0.3, ease: 'easeOut' },
+          void loadMotion().then(({ animate }) =>
+            animate(
+              element,
+              { opacity: [0, 1], transform: ['translateY(12px)', 'none'] },
+              { duration: 0.3, ease: 'easeOut' },
+            ),
           );
       }
       const heading = document.querySelector<HTMLElement>('#main h1');

@@ -9,6 +9,8 @@ export const buttonVariants = cva(
     'transition duration-fast ease-standard active:translate-y-px motion-reduce:active:translate-y-0',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0',
+    // Forced colours drop backgrounds, so every button keeps an outline of its own.
+    'forced-colors:border forced-colors:border-solid',
   ],
   {
     variants: {
