@@ -7,15 +7,35 @@ import { MenuContact } from '@/components/layout/menu-contact';
 export default { title: 'Layout/Header' };
 
 /** At the top of a page the header sits on the hero's dark imagery. */
+/** The hero's dark imagery under its scrim, in either theme, as on a real page. */
+function HeroBackdrop() {
+  return (
+    <>
+      <img
+        src="/media/hero/home-poster-800.webp"
+        alt=""
+        width={800}
+        height={450}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div className="absolute inset-0 bg-media-scrim" />
+    </>
+  );
+}
+
 export const OverHero: Story = () => (
-  <div className="relative -m-6 min-h-[32rem] bg-surface-inverse sm:-m-10">
+  <div className="relative -m-6 min-h-[32rem] sm:-m-10">
+    <HeroBackdrop />
     <Header />
   </div>
 );
 
 export const DesktopMenu: Story = () => (
-  <div className="rounded-lg bg-surface-inverse p-4 text-media-fg">
-    <MainMenu />
+  <div className="relative overflow-hidden rounded-lg p-4 text-media-fg">
+    <HeroBackdrop />
+    <div className="relative">
+      <MainMenu />
+    </div>
   </div>
 );
 

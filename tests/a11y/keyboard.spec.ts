@@ -32,6 +32,11 @@ type Walker = {
  */
 async function installWalker(page: Page) {
   await page.evaluate(() => {
+    // The focused look is read right after each Tab press; a transition (even
+    // the 0.01 ms one under reduced motion) would still report the old style.
+    const noTransitions = document.createElement('style');
+    noTransitions.textContent = '*, *::before, *::after { transition: none !important; }';
+    document.head.append(noTransitions);
     const look = (element: Element) => {
       const looks = [];
       for (
