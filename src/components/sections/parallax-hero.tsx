@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { motion, useScroll, useTransform } from 'motion/react';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -7,24 +7,10 @@ import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { Container } from '@/components/ui/container';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
 import { HeroCopy } from './hero-copy';
-
-export const parallaxHeroVariants = cva('relative isolate flex overflow-hidden bg-surface-inverse text-media-fg', {
-  variants: {
-    height: {
-      full: 'min-h-svh',
-      large: 'min-h-[75svh]',
-      compact: 'min-h-[26rem] md:min-h-[30rem]',
-    },
-    align: {
-      start: 'items-end',
-      center: 'items-center text-center',
-    },
-  },
-  defaultVariants: { height: 'large', align: 'start' },
-});
+import { heroHeaderVariants } from './hero-header';
 
 export type ParallaxHeroProps = HeroContent &
-  VariantProps<typeof parallaxHeroVariants> & {
+  VariantProps<typeof heroHeaderVariants> & {
     autoPlay?: boolean;
     className?: string;
   };
@@ -34,7 +20,15 @@ export type ParallaxHeroProps = HeroContent &
 const IMAGE_SHIFT = '30%';
 const CONTENT_SHIFT = '40%';
 
-export function ParallaxHero({ height, align, autoPlay = true, className, image, video, ...copy }: ParallaxHeroProps) {
+export function ParallaxHero({
+  height = 'large',
+  align,
+  autoPlay = true,
+  className,
+  image,
+  video,
+  ...copy
+}: ParallaxHeroProps) {
   const ref = useRef<HTMLElement>(null);
   const reduced = useReducedMotion();
   const titleId = useId();
@@ -51,7 +45,7 @@ export function ParallaxHero({ height, align, autoPlay = true, className, image,
       ref={ref}
       data-slot="parallax-hero"
       aria-labelledby={titleId}
-      className={cn(parallaxHeroVariants({ height, align }), className)}
+      className={cn(heroHeaderVariants({ height, align }), className)}
     >
       <motion.div className="absolute inset-0 -z-10" style={still ? undefined : { y: imageY }}>
         <HeroBackdrop image={backdrop} video={video} posterRef={posterRef} videoRef={videoRef} state={state} />
