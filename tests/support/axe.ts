@@ -17,11 +17,19 @@ export type AxeOptions = {
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
   // Only violations are reported, so axe skips collecting passes and incomplete results (much faster on long pages).
   // `options()` replaces all options, so it must come before `withTags()` or the tag filter is lost.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(wcagTags);
+  // Legacy mode runs axe.run in the page itself. The default splits the scan across frames and
+  // finishes it in a freshly opened blank page, which costs ~0.5 s per scan (measured: 0.9-1.1 s
+  // against 0.37-0.42 s on the home page) and buys nothing here: no page or story has an iframe.
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
+  // Legacy mode would not look inside frames: fail loudly if one ever appears.
+  await expect(page.locator('iframe'), 'a frame appeared; drop legacy mode so axe scans it').toHaveCount(0);
   const { violations } = await builder.analyze();
   const report = violations.flatMap((violation) =>
     violation.nodes.map(

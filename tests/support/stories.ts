@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { STORIES_URL } from '../../playwright.config';
 
 // Same folder the config's story server serves (STORIES_DIR), so a run can keep its own build.
@@ -27,5 +27,8 @@ export function storyUrl(id: string, theme: StoryTheme) {
 export async function openStory(page: Page, id: string, theme: StoryTheme) {
   await page.goto(storyUrl(id, theme));
   await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+  // The attribute can be there before Ladle's Suspense spinner mounts for a lazily loaded story
+  // (seen once in 460 shots): wait until no spinner is left either.
+  await expect(page.locator('.ladle-ring-wrapper')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
