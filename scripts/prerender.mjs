@@ -6,6 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildHeadersFile, buildRedirectsFile } from './http-headers.mjs';
+import { renderProblems } from './render-problems.ts';
 
 const dist = 'dist';
 const ssrEntry = pathToFileURL(join(process.cwd(), 'dist-ssr', 'entry-server.js')).href;
@@ -52,12 +53,12 @@ const routes = allRoutes();
 const failures = [];
 for (const { path } of routes) {
   const { status, html } = await render(`http://localhost${encodeURI(path)}`);
-  if (status !== 200) failures.push(`${path} rendered with status ${status}`);
+  failures.push(...renderProblems(path, { status, html }));
   await writePage(path, pageHtml(html));
 }
 
 const missing = await render('http://localhost/404');
-if (missing.status !== 404) failures.push(`the not-found page rendered with status ${missing.status}`);
+failures.push(...renderProblems('the not-found page', missing, 404));
 await writeFile(join(dist, '404.html'), pageHtml(missing.html));
 
 if (failures.length) {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { renderProblems } from '../../scripts/render-problems';
+
+const page = '<header></header><main id="main"><h1>About</h1><p>Text</p></main>';
+
+describe('renderProblems', () => {
+  it('passes a complete page with the expected status', () => {
+    expect(renderProblems('/about', { status: 200, html: page })).toEqual([]);
+    expect(renderProblems('404', { status: 404, html: page }, 404)).toEqual([]);
+  });
+
+  it('names an unexpected status', () => {
+    expect(renderProblems('/about', { status: 500, html: page })).toEqual(['/about rendered with status 500']);
+  });
+
+  it('refuses a page whose server render fell back to the browser', () => {
+    const fellBack = page.replace('<p>Text</p>', '<!--$!--><template data-msg="boom"></template><!--/$-->');
+    expect(renderProblems('/about', { status: 200, html: fellBack })).toEqual([
+      '/about fell back to client rendering (a component threw on the server)',
+    ]);
+  });
+
+  it('refuses a page without its heading', () => {
+    expect(renderProblems('/about', { status: 200, html: '<main id="main"></main>' })).toEqual(['/about has no h1']);
+  });
+});
