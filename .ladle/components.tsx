@@ -3,6 +3,7 @@ import type { GlobalProvider } from '@ladle/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { setTheme, type Theme } from '../src/lib/theme';
 import '../src/styles/global.css';
+import '../src/styles/fonts.css';
 
 // Stories render router Links (SmartLink, Button asChild). They only need a
 // router in context, not a route tree that renders pages, so one memory router

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS, startFakeServer, wordpressPost, type FakeServer } from '../support/fake-servers';
 
@@ -26,7 +27,7 @@ test('requests posts by tag and renders them sanitised', async ({ page }) => {
       }),
     ],
   }));
-  await page.goto(`${CONFIGURED_URL}/`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/`);
   const section = page.locator('section#news');
   const link = section.getByRole('link', { name: /Fresh from the blog & beyond/ });
   await expect(link).toBeVisible();
@@ -47,7 +48,7 @@ test('requests posts by tag and renders them sanitised', async ({ page }) => {
 
 test('a failing blog shows the designed error with a working retry', async ({ page }) => {
   blog.respondWith(() => ({ status: 503, body: 'Down for maintenance', raw: true }));
-  await page.goto(`${CONFIGURED_URL}/`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/`);
   const section = page.locator('section#news');
   const state = section.locator('[data-slot="news-state"][data-state="error"]');
   await expect(state).toBeVisible();

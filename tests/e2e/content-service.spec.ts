@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS, startFakeServer, type FakeServer } from '../support/fake-servers';
 
@@ -26,7 +27,7 @@ async function openBlog(page: import('@playwright/test').Page) {
   // The home page's blog API call is answered here, so this spec never talks to blog-api.spec.ts's server.
   await page.route(`http://127.0.0.1:${FAKE_PORTS.blogApi}/**`, (route) => route.fulfill({ json: [] }));
   // The configured build is client-only: start at / and follow the link.
-  await page.goto(`${CONFIGURED_URL}/`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();
   await expect(page).toHaveURL(`${CONFIGURED_URL}/blog`);
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
 import { readFile } from 'node:fs/promises';
 import {
   FAILURE,
@@ -17,7 +18,7 @@ test.describe('inquiry form on /contact', () => {
   test('an empty submit sends nothing, explains every field and focuses the first', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await submitButton(form).click();
 
@@ -31,7 +32,7 @@ test.describe('inquiry form on /contact', () => {
   });
 
   test('native attributes agree with the schema', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await expect(form).toHaveAttribute('novalidate', '');
     for (const label of ['First name', 'Last name', 'Company', 'Email', 'Phone', 'Country', 'Reason for contacting']) {
@@ -43,7 +44,7 @@ test.describe('inquiry form on /contact', () => {
   });
 
   test('a malformed email is refused with its own message', async ({ page }) => {
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await fillInquiry(form, { email: 'amara-at-northwind' });
     await submitButton(form).click();
@@ -53,7 +54,7 @@ test.describe('inquiry form on /contact', () => {
 
   test('success is announced for 5 s, then hidden, and the fields reset', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     const email = `amara+${Date.now()}@northwind.example`;
     await fillInquiry(form, { email });
@@ -91,7 +92,7 @@ test.describe('inquiry form on /contact', () => {
     await page.route('**/api/inquiry', () => {
       posts += 1; // never answered
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await fillInquiry(form);
     const button = submitButton(form);
@@ -117,7 +118,7 @@ test.describe('inquiry form on /contact', () => {
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.route('**/api/inquiry', (route) => route.fulfill(fulfil));
-      await page.goto('/contact');
+      await gotoHydrated(page, '/contact');
       const form = inquiryForm(page);
       await fillInquiry(form);
       await submitButton(form).click();
@@ -146,7 +147,7 @@ test.describe('inquiry form on /contact', () => {
     await page.route('**/api/inquiry', () => {
       // never answered: the client's own timeout must end it
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await fillInquiry(form);
     await submitButton(form).click();
@@ -165,7 +166,7 @@ test.describe('inquiry form on /contact', () => {
       posts += 1;
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"success"}' });
     });
-    await page.goto('/contact');
+    await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     const honeypot = form.locator('input[name="website"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');

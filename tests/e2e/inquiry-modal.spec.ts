@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
 import { SUCCESS, fillInquiry, inquiryForm, statusRegion, submitButton } from './inquiry-helpers';
 
 // The conversation modal, opened from the floating Start a Conversation control.
 test.describe('conversation modal', () => {
   test('opens from the floating control, traps focus, closes on Escape and returns focus', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const trigger = page.locator('[data-conversation-trigger]').last();
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -28,7 +29,7 @@ test.describe('conversation modal', () => {
   });
 
   test('the close button has a name and returns focus too', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const trigger = page.locator('[data-conversation-trigger]').last();
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
@@ -40,7 +41,7 @@ test.describe('conversation modal', () => {
   test('the form and dialog code is not part of the first load', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response.url()));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
     const trigger = page.locator('[data-conversation-trigger]').last();
@@ -53,7 +54,7 @@ test.describe('conversation modal', () => {
     await page.route('**/api/inquiry', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"success"}' }),
     );
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.locator('[data-conversation-trigger]').last().click();
     const form = inquiryForm(page.getByRole('dialog'), 'conversation-modal');
     await fillInquiry(form);

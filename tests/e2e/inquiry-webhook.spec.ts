@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS, startFakeServer, type FakeServer } from '../support/fake-servers';
 import { SUCCESS, entries, fillInquiry, inquiryForm, statusRegion, submitButton } from './inquiry-helpers';
@@ -18,7 +19,7 @@ test.beforeEach(({ page }) =>
 test.afterAll(() => webhook.close());
 
 test('the webhook receives exactly the inquiry payload as JSON', async ({ page }) => {
-  await page.goto(`${CONFIGURED_URL}/`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('[data-conversation-trigger]').last().click();
   const form = inquiryForm(page.getByRole('dialog'), 'conversation-modal');
   await fillInquiry(form, { firstName: '  Amara ' });
@@ -48,7 +49,7 @@ test('the webhook receives exactly the inquiry payload as JSON', async ({ page }
 
 test('a webhook answering without success keeps the entries', async ({ page }) => {
   webhook.respondWith(() => ({ status: 200, body: { status: 'failed' } }));
-  await page.goto(`${CONFIGURED_URL}/`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('[data-conversation-trigger]').last().click();
   const form = inquiryForm(page.getByRole('dialog'), 'conversation-modal');
   await fillInquiry(form);

@@ -58,7 +58,7 @@ test.describe('static hosting', () => {
     expect(scriptSrc).toContain("'sha256-");
     expect(scriptSrc).not.toContain('unsafe-inline');
 
-    const asset = (await response.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = (await response.text()).match(/"(\/assets\/[^"]+\.js)"/)?.[1];
     expect(asset).toBeTruthy();
     const assetResponse = await request.get(asset!, { headers: { 'accept-encoding': 'br' } });
     expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

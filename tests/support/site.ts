@@ -83,12 +83,25 @@ export async function switchWidth(page: Page, width: number, height = 900) {
 }
 
 /**
- * Makes the page complete and still for a full-page shot: lazy images are
- * loaded now (not when scrolled to), every image and font is ready, and
+ * Makes the page complete and still for a full-page shot: the web font is in,
+ * lazy images are loaded now (not when scrolled to), every image is ready, and
  * videos rest on their posters at frame zero.
  */
 export async function settle(page: Page) {
   await page.evaluate(async () => {
+    // The app fetches Inter after the first paint, so `fonts.ready` alone could resolve before
+    // its @font-face exists: wait for the face itself (by event, since a test's fake clock may be paused).
+    const interLoaded = () =>
+      [...document.fonts].some((face) => face.family.includes('Inter') && face.status === 'loaded');
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (!interLoaded()) return;
+        document.fonts.removeEventListener('loadingdone', check);
+        resolve();
+      };
+      document.fonts.addEventListener('loadingdone', check);
+      check();
+    });
     await document.fonts.ready;
     const images = [...document.images];
     for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
