@@ -31,6 +31,26 @@ test.describe('inquiry form on /contact', () => {
     expect(posts).toEqual([]);
   });
 
+  test('validating and sending break no rule of the content security policy', async ({ page }) => {
+    // The served CSP allows no eval; a library that probes for it is reported by the browser.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    await gotoHydrated(page, '/contact');
+    const form = inquiryForm(page);
+    await submitButton(form).click();
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await fillInquiry(form);
+    await form.getByRole('checkbox').check();
+    await submitButton(form).click();
+    await expect(statusRegion(form)).toContainText(SUCCESS);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  });
+
   test('native attributes agree with the schema', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Only the WordPress fields the site reads (specification section 7); anything
 // else in the answer is ignored, anything missing fails loudly.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { ContentPost } from '@/content/types';
 
 // The content service's answer crosses a boundary: check it before rendering.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { site } from '@/config/site';
 
 // One schema for the browser form and the local receiver, so both reject the
