@@ -25,15 +25,18 @@ export type ServicePagerProps = VariantProps<typeof servicePagerVariants> & {
 const linkClass =
   'group/pager flex flex-col gap-1 rounded-lg p-4 transition-colors duration-fast hover:bg-surface-raised';
 
-/** Previous and next enterprise service (the list cycles); an unknown service gets no pager at all. */
+/**
+ * Previous and next enterprise service (the list cycles); an unknown service gets no pager at all.
+ * Each link is named by its visible words (WCAG 2.5.3, label in name), e.g. 'Previous service Data and Artificial Intelligence'.
+ */
 export function ServicePager({ previous, next, tone, className }: ServicePagerProps) {
   if (!previous && !next) return null;
   return (
     <Container className={cn('py-12', className)}>
       <nav aria-label="Services" className={servicePagerVariants({ tone })}>
         {previous && (
-          <SmartLink href={previous.href} aria-label={`Previous service: ${previous.title}`} className={linkClass}>
-            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted" aria-hidden="true">
+          <SmartLink href={previous.href} className={linkClass}>
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted">
               <Icon name="arrow-left" size="xs" />
               Previous service
             </span>
@@ -41,12 +44,8 @@ export function ServicePager({ previous, next, tone, className }: ServicePagerPr
           </SmartLink>
         )}
         {next && (
-          <SmartLink
-            href={next.href}
-            aria-label={`Next service: ${next.title}`}
-            className={cn(linkClass, 'sm:col-start-2 sm:items-end sm:text-right')}
-          >
-            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted" aria-hidden="true">
+          <SmartLink href={next.href} className={cn(linkClass, 'sm:col-start-2 sm:items-end sm:text-right')}>
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted">
               Next service
               <Icon name="arrow-right" size="xs" />
             </span>
