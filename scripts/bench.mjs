@@ -37,7 +37,19 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-function summarise(lhr) {
+/**
+ * The LCP element as the trace names it (e.g. "IMG class='…'" or "P class='…'"). Lighthouse's
+ * own largest-contentful-paint-element audit fails on this Chromium (its TraceElements gatherer
+ * cannot read the newer trace), so the last LCP candidate event is read instead.
+ */
+function lcpElementOf(artifacts) {
+  const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
+  const candidates = (trace?.traceEvents ?? []).filter((event) => event.name === 'largestContentfulPaint::Candidate');
+  const last = candidates.at(-1)?.args?.data;
+  return last ? `${last.type}: ${last.nodeName}` : '';
+}
+
+function summarise(lhr, artifacts) {
   const audit = (id) => lhr.audits[id];
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const byType = Object.fromEntries(
@@ -46,7 +58,6 @@ function summarise(lhr) {
   const bytes = (type) => byType[type]?.transferSize ?? 0;
   const observedLcp = audit('metrics')?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
   const requests = audit('network-requests')?.details?.items ?? [];
-  const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -61,7 +72,7 @@ function summarise(lhr) {
     fontBytes: bytes('font'),
     imageBytes: bytes('image'),
     requestsBeforeLcp: requests.filter((request) => (request.networkRequestTime ?? 0) <= observedLcp).length,
-    lcpElement: lcpElement?.snippet ?? lcpElement?.selector ?? '',
+    lcpElement: lcpElementOf(artifacts),
   };
 }
 
@@ -81,7 +92,7 @@ async function runLighthouse(url, config) {
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
-    return result.lhr;
+    return result;
   } finally {
     await chrome.kill();
   }
@@ -109,7 +120,17 @@ try {
   for (const route of benchRoutes) {
     for (const [preset, config] of Object.entries(presets)) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(summarise(await runLighthouse(origin + route.path, config)));
+      for (let run = 0; run < runs; run += 1) {
+        // A run can fail to record its trace (NO_NAVSTART, seen on the first run of a cold machine): retry it.
+        let result = await runLighthouse(origin + route.path, config);
+        for (let retry = 0; result.lhr.runtimeError && retry < 2; retry += 1) {
+          console.error(`retrying ${preset} ${route.path}: ${result.lhr.runtimeError.code}`);
+          result = await runLighthouse(origin + route.path, config);
+        }
+        if (result.lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${route.path}: ${result.lhr.runtimeError.message}`);
+        samples.push(summarise(result.lhr, result.artifacts));
+      }
       const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
       const summary = Object.fromEntries(numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]));
       results.push({ ...route, preset, runs, ...summary, lcpElement: samples[0].lcpElement });
@@ -138,6 +159,7 @@ console.table(
     'font KB': kb(r.fontBytes),
     'img KB': kb(r.imageBytes),
     'req<LCP': r.requestsBeforeLcp,
+    'LCP element': r.lcpElement.slice(0, 24),
   })),
 );
 mkdirSync('bench', { recursive: true });

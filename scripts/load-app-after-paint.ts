@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 // paint timing is missing). It loads at once when there is nothing to paint yet
 // (an empty #root: a client-rendered build) or nothing will be painted (a hidden
 // tab), and after 3 s whatever happens. The CSP allows it by its hash
-// (scripts/http-headers.mjs).
+// (scripts/http-headers.ts).
 
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

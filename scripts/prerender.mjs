@@ -5,7 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildHeadersFile, buildRedirectsFile } from './http-headers.mjs';
+import { buildHeadersFile, buildRedirectsFile } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
 
 const dist = 'dist';

@@ -1,6 +1,6 @@
 // Serves the built site like a CDN: precompressed files, immutable hashed
 // assets, revalidated HTML, `<path>/index.html` resolution, a real 404 page
-// and the security headers of scripts/http-headers.mjs. Also receives
+// and the security headers of scripts/http-headers.ts. Also receives
 // `POST /api/inquiry` so the contact form works locally.
 // Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir dist] [--host 127.0.0.1]
 import { createServer } from 'node:http';
@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { cacheControlFor, pageHeaders, securityHeaders } from './http-headers.mjs';
+import { cacheControlFor, pageHeaders, securityHeaders } from './http-headers.ts';
 
 const { values } = parseArgs({
   options: {

@@ -8,45 +8,69 @@ import { loadEnv } from 'vite';
 
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
 
-const originOf = (url) => {
+type EnvVars = Record<string, string | undefined>;
+
+const originOf = (url: string | undefined) => {
+  if (!url || !/^https?:\/\//.test(url)) return undefined;
   try {
-    return /^https?:\/\//.test(url ?? '') ? new URL(url).origin : undefined;
+    return new URL(url).origin;
   } catch {
     return undefined;
   }
 };
 
 /** Origins the browser may call: the inquiry webhook, the content service and the blog API when configured. */
-export function connectSources(vars = env) {
+export function connectSources(vars: EnvVars = env) {
   const sanityHost = vars.VITE_SANITY_API_HOST
     ? originOf(vars.VITE_SANITY_API_HOST)
     : vars.VITE_SANITY_PROJECT_ID
       ? `https://${vars.VITE_SANITY_PROJECT_ID}.api.sanity.io`
       : undefined;
-  const origins = [originOf(vars.VITE_INQUIRY_WEBHOOK_URL), sanityHost, originOf(vars.VITE_BLOG_API_BASE)];
+  const origins = [
+    originOf(vars.VITE_INQUIRY_WEBHOOK_URL),
+    sanityHost,
+    originOf(vars.VITE_BLOG_API_BASE),
+    ...analyticsSources(vars).connect,
+  ];
   return ["'self'", ...new Set(origins.filter(Boolean))];
 }
 
-const mediaSources = (vars = env) => {
+/** Segment's defaults, as src/config/site.ts and the vendor's analytics.js use them. */
+const SEGMENT_SCRIPT_URL = 'https://cdn.segment.com/analytics.js/v1/{writeKey}/analytics.min.js';
+const SEGMENT_API_ORIGIN = 'https://api.segment.io';
+
+/**
+ * Where the analytics vendor loads its script from and sends to, only when the
+ * site would load it at all (enabled and a write key set, as src/config/site.ts decides).
+ */
+export function analyticsSources(vars: EnvVars = env): { script: string[]; connect: string[] } {
+  const enabled = ['true', '1'].includes(vars.VITE_ANALYTICS_ENABLED ?? '') && !!vars.VITE_SEGMENT_WRITE_KEY;
+  const scriptOrigin = originOf(vars.VITE_SEGMENT_SCRIPT_URL || SEGMENT_SCRIPT_URL);
+  if (!enabled || !scriptOrigin) return { script: [], connect: [] };
+  // analytics.js fetches its settings from the script's CDN and posts events to the API.
+  return { script: [scriptOrigin], connect: [scriptOrigin, SEGMENT_API_ORIGIN] };
+}
+
+const mediaSources = (vars: EnvVars = env) => {
   const media = originOf(vars.VITE_MEDIA_BASE_URL);
   return media ? ["'self'", media] : ["'self'"];
 };
 
 /** SHA-256 sources for every inline executable script of a page (JSON-LD data blocks never run). */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body.length === 0) continue;
+    if (/\bsrc=/.test(attrs ?? '') || /type="application\/(ld\+)?json"/.test(attrs ?? '') || !body) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...new Set(hashes)];
 }
 
-export function contentSecurityPolicy(scriptHashes, vars = env) {
+export function contentSecurityPolicy(scriptHashes: string[], vars: EnvVars = env): string {
   const media = mediaSources(vars).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    ["script-src 'self'", ...analyticsSources(vars).script, ...scriptHashes].join(' '),
     // Inline style attributes come from React and motion; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${media} data:`,
@@ -73,14 +97,14 @@ export const CACHE_HTML = 'no-cache';
 export const CACHE_SHORT = 'public, max-age=3600';
 
 /** Hashed build output never changes; pages revalidate; everything else caches briefly. */
-export function cacheControlFor(pathname) {
+export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/')) return CACHE_IMMUTABLE;
   if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_HTML;
   return CACHE_SHORT;
 }
 
 /** All headers of one HTML page. */
-export function pageHeaders(html, vars = env) {
+export function pageHeaders(html: string, vars: EnvVars = env): Record<string, string> {
   return {
     ...securityHeaders,
     'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(html), vars),
@@ -88,18 +112,18 @@ export function pageHeaders(html, vars = env) {
   };
 }
 
-async function htmlFiles(dir) {
+async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-const block = (path, headers) =>
+const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
 /** `_headers` (Netlify / Cloudflare Pages format) for the built site in `dir`. */
-export async function buildHeadersFile(dir) {
+export async function buildHeadersFile(dir: string): Promise<string> {
   // Hosts join every rule that matches a path, so each header is set by exactly one rule.
   const blocks = [
     block('/*', securityHeaders),
@@ -124,6 +148,6 @@ export async function buildHeadersFile(dir) {
 }
 
 /** `_redirects`: the unknown-path fallback with a real 404 status. */
-export function buildRedirectsFile() {
+export function buildRedirectsFile(): string {
   return '/*  /404.html  404\n';
 }
