@@ -1,42 +1,19 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Field } from './field';
+import type { ComponentProps } from 'react';
+import { Field, splitFieldProps, type FieldOwnProps } from './field';
 
-export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'name' | 'type'> & {
-  label: ReactNode;
-  name: string;
-  error?: string;
-  description?: string;
-  required?: boolean;
-};
+export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'name' | 'type'> & FieldOwnProps;
 
-export function CheckboxField({
-  label,
-  name,
-  error,
-  description,
-  required,
-  id,
-  className,
-  ...props
-}: CheckboxFieldProps) {
+export function CheckboxField(props: CheckboxFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      name={name}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      layout="inline"
-      className={className}
-    >
+    <Field {...field} layout="inline">
       {(control) => (
         <input
           type="checkbox"
           // The native box follows the accent colour and the theme's colour-scheme.
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent disabled:cursor-not-allowed"
           {...control}
-          {...props}
+          {...rest}
         />
       )}
     </Field>

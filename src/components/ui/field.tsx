@@ -46,6 +46,23 @@ export type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
+/** What every labelled control accepts besides its element's own attributes. */
+export type FieldOwnProps = {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  description?: string;
+  required?: boolean;
+  id?: string;
+  className?: string;
+};
+
+/** Splits a field component's props into those of its Field and the rest, which go to the control. */
+export function splitFieldProps<P extends FieldOwnProps>(props: P) {
+  const { label, name, error, description, required, id, className, ...control } = props;
+  return [{ label, name, error, description, required, id, className }, control] as const;
+}
+
 // The one place that wires id, aria-invalid and aria-describedby, so no form repeats it.
 export function Field({
   id: idProp,

@@ -1,46 +1,25 @@
 import type { ComponentProps } from 'react';
-import { Field, controlVariants } from './field';
+import { Field, controlVariants, splitFieldProps, type FieldOwnProps } from './field';
 import { Icon } from './icon';
 
 export type SelectOption = { value: string; label: string };
 
-export type SelectFieldProps = Omit<ComponentProps<'select'>, 'name' | 'children'> & {
-  label: string;
-  name: string;
-  options: SelectOption[];
-  /** An empty first option; with `required` the browser rejects it until a real choice is made. */
-  placeholder?: string;
-  error?: string;
-  description?: string;
-  required?: boolean;
-};
+export type SelectFieldProps = Omit<ComponentProps<'select'>, 'name' | 'children'> &
+  FieldOwnProps & {
+    label: string;
+    options: SelectOption[];
+    /** An empty first option; with `required` the browser rejects it until a real choice is made. */
+    placeholder?: string;
+  };
 
 // A native select: the platform's own picker is the most keyboard- and screen-reader-friendly one.
-export function SelectField({
-  label,
-  name,
-  options,
-  placeholder,
-  error,
-  description,
-  required,
-  id,
-  className,
-  ...props
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      name={name}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <div className="relative">
-          <select className={controlVariants({ kind: 'select' })} {...control} {...props}>
+          <select className={controlVariants({ kind: 'select' })} {...control} {...rest}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,36 +1,13 @@
 import type { ComponentProps } from 'react';
-import { Field, controlVariants } from './field';
+import { Field, controlVariants, splitFieldProps, type FieldOwnProps } from './field';
 
-export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'name'> & {
-  label: string;
-  name: string;
-  error?: string;
-  description?: string;
-  required?: boolean;
-};
+export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'name'> & FieldOwnProps & { label: string };
 
-export function TextareaField({
-  label,
-  name,
-  error,
-  description,
-  required,
-  id,
-  className,
-  rows = 5,
-  ...props
-}: TextareaFieldProps) {
+export function TextareaField({ rows = 5, ...props }: TextareaFieldProps) {
+  const [field, rest] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      name={name}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      className={className}
-    >
-      {(control) => <textarea rows={rows} className={controlVariants({ kind: 'textarea' })} {...control} {...props} />}
+    <Field {...field}>
+      {(control) => <textarea rows={rows} className={controlVariants({ kind: 'textarea' })} {...control} {...rest} />}
     </Field>
   );
 }
