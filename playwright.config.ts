@@ -32,7 +32,9 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, console, network) but not the screencast:
+    // streaming frames of every test cost ~14% of the suite's time (16 route tests: 59.5 s against 51.3 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: [
