@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { site } from '@/config/site';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { InquiryForm } from '@/components/forms/inquiry-form';
 
 export interface ConversationDialogProps {
@@ -36,11 +35,7 @@ export default function ConversationDialog({ open, onOpenChange, returnFocusTo }
                 24 hours.
               </Dialog.Description>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <Icon name="close" size="md" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label="Close" />
           </div>
           <div className="overflow-y-auto px-6 py-6 sm:px-8">
             <InquiryForm source="conversation-modal" />

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { mainMenu } from '@/content/navigation';
 import type { MenuItem } from '@/content/types';
-import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { groupId } from './main-menu';
@@ -68,11 +68,7 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileM
         >
           <div className="flex items-center justify-between border-b border-border px-gutter py-3">
             <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <Icon name="close" size="lg" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" iconSize="lg" />
           </div>
           <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-gutter py-4">
             <ul hidden={panel !== null} className="flex flex-col gap-1">

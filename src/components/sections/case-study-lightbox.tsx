@@ -4,6 +4,7 @@ import type { GalleryImage } from '@/content/types';
 import { mediaUrl } from '@/lib/media/media-url';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 
 export type CaseStudyLightboxProps = {
   images: GalleryImage[];
@@ -61,11 +62,7 @@ export default function CaseStudyLightbox({
                 {`Image ${index + 1} of ${count}`}
               </p>
             </div>
-            <Dialog.Close asChild>
-              <Button variant="media" size="icon" aria-label="Close gallery">
-                <Icon name="close" size="sm" />
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton label="Close gallery" variant="media" iconSize="sm" />
           </div>
           <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
             <img
