@@ -3,7 +3,6 @@
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { REPLY_WITHIN_HOURS } from '@/content/constants';
-import { workers } from '@/content/workers';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -12,16 +11,11 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
 import { ListSection } from './list-section';
+import { colleaguesOf } from './worker-colleagues';
 import { WorkerGrid } from './worker-grid';
 import { WorkerHero } from './worker-hero';
 
 const hiringIcons = ['compass', 'workflow', 'rocket'];
-
-/** The next three workers in the list, wrapping round, so every profile links onward. */
-const colleaguesOf = (worker: AiWorker) => {
-  const index = workers.indexOf(worker);
-  return [1, 2, 3].map((step) => workers[(index + step) % workers.length]!);
-};
 
 export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
   const { firstName, detail } = worker;
