@@ -42,7 +42,6 @@ export const caseStudies: CaseStudy[] = [
       'A claims-to-keys web app that lets collision repair shops, insurers and drivers follow every repair in real time, from first photo to final invoice.',
     metaDescription:
       'How Infinyte built RepairLine, a web app that gives collision shops, insurers and drivers one live view of every repair, from photos to payment.',
-    siteUrl: 'https://repairline.example',
     story: {
       challenge:
         'RepairLine’s founders ran four body shops where estimators spent half their day on the phone answering “is my car ready?” Photos lived in personal phones, insurer approvals arrived by fax and parts delays surfaced only when a customer complained.',
@@ -83,7 +82,6 @@ export const caseStudies: CaseStudy[] = [
       'A mobile app that lets diners book a table, pre-order a favorite dish and split the bill, while restaurants fill quiet hours with smart offers.',
     metaDescription:
       'Snap & Savor: a restaurant reservation app built by Infinyte with two-tap booking, pre-orders, split bills and AI-timed offers for quiet hours.',
-    siteUrl: 'https://snapsavor.example',
     story: {
       challenge:
         'Independent restaurants were losing diners to booking platforms that charged per cover and owned the customer relationship. Snap & Savor wanted a direct channel that felt faster than the incumbents.',
@@ -164,7 +162,6 @@ export const caseStudies: CaseStudy[] = [
       'A fitness app that adapts each workout to the user’s recovery, schedule and equipment, with an AI coach that explains every change.',
     metaDescription:
       'Pulse Coach: an adaptive fitness app by Infinyte whose AI coach adjusts each workout to recovery, schedule and equipment, and explains why.',
-    siteUrl: 'https://pulsecoach.example',
     story: {
       challenge:
         'Most fitness apps hand out the same plan to everyone, so users stall, get hurt or quit by week three. Pulse Coach wanted a program that reacts like a real trainer.',
@@ -245,7 +242,6 @@ export const caseStudies: CaseStudy[] = [
       'A curated B2B marketplace that connects specialty manufacturers with verified buyers, with AI-assisted matching, quotes and escrow payments.',
     metaDescription:
       'Novara Conic: a curated B2B marketplace by Infinyte that matches specialty manufacturers with verified buyers using AI matching, quotes and escrow.',
-    siteUrl: 'https://novaraconic.example',
     story: {
       challenge:
         'Buyers of specialty components spent weeks emailing suppliers for quotes, and small manufacturers could not prove their reliability against large distributors.',
@@ -326,7 +322,6 @@ export const caseStudies: CaseStudy[] = [
       'A stored-value card platform for campuses and venues: digital wallets, reloads, merchant payouts and reporting, all with bank-grade controls.',
     metaDescription:
       'Bastian Bux: a stored-value card platform by Infinyte with digital wallets, instant reloads, merchant payouts and audit-ready reporting.',
-    siteUrl: 'https://bastianbux.example',
     story: {
       challenge:
         'Bastian’s plastic campus cards were costly to issue, slow to reload and impossible to reconcile daily. Merchants waited a week for payouts.',
@@ -411,7 +406,6 @@ export const caseStudies: CaseStudy[] = [
       'A secure mobile app that connects patients with their care team for messaging, visit preparation and follow-up, with triage that routes urgent requests first.',
     metaDescription:
       'CareLink: a secure doctor-patient mobile app by Infinyte with messaging, visit preparation, follow-up plans and triage that puts urgent needs first.',
-    siteUrl: 'https://carelink.example',
     story: {
       challenge:
         'A multi-site clinic group was losing hours to phone tag. Patients forgot care instructions, and urgent messages waited in the same queue as prescription refills.',
@@ -492,7 +486,6 @@ export const caseStudies: CaseStudy[] = [
       'A medication tracker that schedules doses, reminds gently, flags interactions and shares adherence with family caregivers and pharmacists.',
     metaDescription:
       'MedMinder: a medication tracker app by Infinyte with dose scheduling, gentle reminders, interaction checks and caregiver sharing.',
-    siteUrl: 'https://medminder.example',
     story: {
       challenge:
         'Older adults managing five or more medications often missed doses or doubled up, and adult children had no easy way to help from a distance.',
@@ -533,7 +526,6 @@ export const caseStudies: CaseStudy[] = [
       'A web storefront for a craft cookie bakery with build-your-box ordering, subscriptions, local delivery windows and a kitchen production planner.',
     metaDescription:
       'Crumb Club: a cookie-ordering web app by Infinyte with build-your-box ordering, subscriptions, delivery windows and a kitchen production planner.',
-    siteUrl: 'https://crumbclub.example',
     story: {
       challenge:
         'Crumb Club took orders by direct message and spreadsheet. Weekends sold out by accident, bakers over-baked on quiet days and delivery routes were planned by hand.',

@@ -1,6 +1,7 @@
 // The one metadata table: every route's title, description and structured-data
 // type. Route files read it through `head()`; the sitemap and the unit tests
 // read it too, so a page cannot ship without unique, indexable metadata.
+import { REPLY_PROMISE } from './constants';
 import type { HeroKey } from './media';
 import type { PageMetadata } from './types';
 
@@ -39,8 +40,7 @@ export const staticRouteMeta = {
     heading: 'Let’s Talk About Your Next Move',
     category: 'Contact',
     heroKey: 'contact',
-    description:
-      'Send a business inquiry and hear back within 24 hours, book a two-hour expert consultation, or reach our careers and media teams.',
+    description: `Send a business inquiry and hear back ${REPLY_PROMISE}, book a two-hour expert consultation, or reach our careers and media teams.`,
     keywords: ['contact Infinyte', 'business inquiry', 'AI consultation'],
     schemaType: 'contact',
   },

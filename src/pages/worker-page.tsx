@@ -2,10 +2,11 @@
 // works, outcomes, the 'Hire {name}' invitation and three colleagues.
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
-import { REPLY_WITHIN_HOURS } from '@/content/constants';
+import { REPLY_PROMISE } from '@/content/constants';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { hireRequest } from '@/components/conversation/hire-request';
 import { ConversationBlock } from '@/components/sections/conversation-block';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { SplitLayout } from '@/components/sections/split-layout';
@@ -59,8 +60,9 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
         id="hire"
         tone="accent"
         title={`Ready to add ${firstName} to your team?`}
-        description={`Tell us about the work you want ${firstName} to own. We reply within ${REPLY_WITHIN_HOURS} hours with a plan for a supervised first week.`}
+        description={`Tell us about the work you want ${firstName} to own. We reply ${REPLY_PROMISE} with a plan for a supervised first week.`}
         buttonLabel={worker.textButton}
+        request={hireRequest(worker)}
       />
       <WorkerGrid
         id="colleagues"

@@ -29,9 +29,15 @@ const words = (document: Document): string[] => {
   const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
   const text: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('script, style, [hidden], [aria-hidden="true"]')) text.push(node.textContent ?? '');
+    if (!node.parentElement?.closest('script, style, [hidden], [aria-hidden="true"]'))
+      text.push(node.textContent ?? '');
   }
-  return text.join(' ').toLowerCase().match(/[\p{L}\p{N}]+(?:[’'][\p{L}]+)*/gu) ?? [];
+  return (
+    text
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:[’'][\p{L}]+)*/gu) ?? []
+  );
 };
 
 const shingles = (tokens: string[]) =>
@@ -74,7 +80,10 @@ describe('words each page shares with other pages', () => {
     '%s has words of its own and shares little',
     (path, result) => {
       const floor = MIN_OWN_WORDS[kindOf(path)!];
-      expect({ path, own: result.own >= floor, share: result.share <= MAX_SHARED_SHARE }, JSON.stringify(result)).toEqual({
+      expect(
+        { path, own: result.own >= floor, share: result.share <= MAX_SHARED_SHARE },
+        JSON.stringify(result),
+      ).toEqual({
         path,
         own: true,
         share: true,
@@ -91,7 +100,10 @@ describe('words each page shares with other pages', () => {
     const [ava, leo, own] = measure([
       { path: '/a', tokens: page('Ava', sentence('Ava').repeat(3)) },
       { path: '/b', tokens: page('Leo', sentence('Leo').repeat(3)) },
-      { path: '/c', tokens: page('Zoe', 'Zoe checks the warehouse numbers every Monday before anyone else sees them.') },
+      {
+        path: '/c',
+        tokens: page('Zoe', 'Zoe checks the warehouse numbers every Monday before anyone else sees them.'),
+      },
     ]);
     expect(ava!.share).toBeGreaterThan(MAX_SHARED_SHARE);
     expect(leo!.share).toBeGreaterThan(MAX_SHARED_SHARE);

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import { site } from '@/config/site';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useConversation } from './conversation-context';
+import { useConversation, type ConversationRequest } from './conversation-context';
 import { loadConversationDialog } from './load-conversation-dialog';
 
 export type StartConversationButtonProps = Omit<ButtonProps, 'children' | 'asChild' | 'size'> & {
   size?: 'sm' | 'md' | 'lg';
   /** Visible text and accessible name. */
   label?: string;
+  /** Opens the conversation about this topic with these fields filled in (e.g. 'Hire Ava'). */
+  request?: ConversationRequest;
 };
 
 const preload = () => void loadConversationDialog();
@@ -18,6 +20,7 @@ const preload = () => void loadConversationDialog();
  */
 export function StartConversationButton({
   label = 'Start a Conversation',
+  request,
   onClick,
   ...props
 }: StartConversationButtonProps) {
@@ -26,7 +29,7 @@ export function StartConversationButton({
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || site.chatEnabled) return;
-    conversation.open(event.currentTarget);
+    conversation.open(event.currentTarget, request);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { PRIVACY_EMAIL, PRIVACY_LAST_UPDATED, REPLY_WITHIN_HOURS } from '../constants';
+import { PRIVACY_EMAIL, PRIVACY_LAST_UPDATED, REPLY_PROMISE } from '../constants';
 import { heroImage } from '../media';
 import type { PageContent } from '../types';
 
@@ -17,7 +17,7 @@ export const privacyPage: PageContent = {
       id: 'what-we-collect',
       title: 'What we collect and why',
       paragraphs: [
-        `This website collects personal information only when you send us a business inquiry. The form asks for your first and last name, company, email address, phone number, country, your reason for contacting us and whether you want marketing emails. We use these details to reply to your inquiry within ${REPLY_WITHIN_HOURS} hours, to prepare for any call you request and, only if you tick the marketing box, to send occasional news about our services and events.`,
+        `This website collects personal information only when you send us a business inquiry. The form asks for your first and last name, company, email address, phone number, country, your reason for contacting us and whether you want marketing emails. We use these details to reply to your inquiry ${REPLY_PROMISE}, to prepare for any call you request and, only if you tick the marketing box, to send occasional news about our services and events.`,
         'Our legal basis is your request (we need the details to answer you) and, for marketing, your consent, which you can withdraw at any time with the unsubscribe link in every email or by writing to us.',
       ],
     },

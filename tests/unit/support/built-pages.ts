@@ -1,10 +1,10 @@
 // The prerendered pages of the production build (dist/**/index.html), each
 // with the path it is served at and its parsed document. Tests that judge
 // what a visitor reads or follows use these, not the content modules, so they
-// see exactly what the templates made of the content.
+// see exactly what the templates made of the content. Parsing needs a DOM:
+// tests that use this run with `// @vitest-environment jsdom`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { JSDOM } from 'jsdom';
 
 export const distDir = 'dist';
 
@@ -27,12 +27,14 @@ export const pagePath = (pathname: string): string => {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 };
 
+export const parseHtml = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+
 export function builtPages(): BuiltPage[] {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('No production build: run `npm run build` first.');
   return indexFiles(distDir)
     .map((file) => {
       const folder = relative(distDir, file).split(sep).slice(0, -1).join('/');
-      return { path: pagePath(`/${folder}`), document: new JSDOM(readFileSync(file, 'utf8')).window.document };
+      return { path: pagePath(`/${folder}`), document: parseHtml(readFileSync(file, 'utf8')) };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }
