@@ -3,9 +3,14 @@
 import { CASE_STUDY_OVERLAY } from './constants';
 import { caseStudyCover, caseStudySlide } from './media';
 import type { Capability } from './offerings';
-import type { CaseStudy, CaseStudyCategory, GalleryImage } from './types';
+import { caseStudyStories } from './case-study-stories';
+import type { CaseStudy, CaseStudyCategory, CaseStudyStory, GalleryImage } from './types';
 
-interface CaseStudyCopy extends Omit<CaseStudy, 'category' | 'src' | 'srcSlider' | 'overlay' | 'capabilities'> {
+interface CaseStudyCopy extends Omit<
+  CaseStudy,
+  'category' | 'src' | 'srcSlider' | 'overlay' | 'capabilities' | 'capabilityNotes' | 'story'
+> {
+  story: Omit<CaseStudy['story'], keyof CaseStudyStory>;
   kind: CaseStudyCategory;
   capabilities: Capability[];
   /** Alt text for the cover and the three slides, in order. */
@@ -22,8 +27,15 @@ const build = ({ kind, images, captions, ...copy }: CaseStudyCopy): CaseStudy =>
     caption: captions[n - 1] ?? '',
     groupPopup,
   }));
+  const extra = caseStudyStories[copy.slug];
+  if (!extra) throw new Error(`No story for case study ${copy.slug} in case-study-stories.ts`);
+  const { capabilities: capabilityNotes, ...story } = extra;
+  const missing = copy.capabilities.filter((capability) => !capabilityNotes[capability]);
+  if (missing.length) throw new Error(`${copy.slug}: say what ${missing.join(', ')} brought to the project`);
   return {
     ...copy,
+    story: { ...copy.story, ...story },
+    capabilityNotes,
     category: [kind],
     src: caseStudyCover(copy.slug, images[0]),
     srcSlider: slides,

@@ -105,7 +105,19 @@ export interface AiWorker {
     tools: string[];
     hiringSteps: { title: string; description: string }[];
     outcomes: { value: string; label: string }[];
-  };
+  } & WorkerProfile;
+}
+
+/** What only this worker's page says: a week of work, access, a hand-off and the role's limits. */
+export interface WorkerProfile {
+  /** A typical week, one entry per working day. */
+  week: { day: string; work: string }[];
+  /** How the worker reaches each tool and what access it has there. */
+  connections: string;
+  /** One hand-off to a person: who receives it, what happened and the note the worker leaves. */
+  handoff: { recipient: string; situation: string; note: string };
+  /** Limits specific to the role. */
+  guardrails: string[];
 }
 
 export type CaseStudyCategory = 'Web app' | 'Mobile app';
@@ -136,8 +148,21 @@ export interface CaseStudy {
     approach: string[];
     outcome: string;
     figures: { value: string; label: string }[];
-  };
+  } & CaseStudyStory;
   capabilities: string[];
+  /** What each listed capability contributed to this project, by capability name. */
+  capabilityNotes: Record<string, string>;
+}
+
+/** What only this case study's page says: the client, the constraints, how results were measured, a quote. */
+export interface CaseStudyStory {
+  /** Who the client is and where the work started. */
+  context: string;
+  /** What the solution had to respect. */
+  constraints: string[];
+  /** How the outcome was measured, and against what baseline. */
+  measurement: string;
+  quote: { text: string; author: string; role: string };
 }
 
 export type ServiceSlug = '/data-ai' | '/digital-transformation' | '/platforming-cloud' | '/technology-engineering';

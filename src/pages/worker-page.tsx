@@ -1,5 +1,6 @@
-// /digital-workforce/{slug}: one worker's role, tasks, tools, how hiring
-// works, outcomes, the 'Hire {name}' invitation and three colleagues.
+// /digital-workforce/{slug}: one worker's role, week, tasks, tools and access,
+// a sample hand-off, guardrails, how hiring works, outcomes, the 'Hire {name}'
+// invitation and three colleagues.
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { REPLY_PROMISE } from '@/content/constants';
@@ -8,6 +9,8 @@ import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { hireRequest } from '@/components/conversation/hire-request';
 import { ConversationBlock } from '@/components/sections/conversation-block';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { ProseBlock } from '@/components/sections/prose-block';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
@@ -32,9 +35,15 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
         image={worker.video.poster}
         imageSide="right"
       />
+      <FeatureGrid
+        id="week"
+        tone="muted"
+        eyebrow="A typical week"
+        title={`A week with ${firstName}`}
+        items={detail.week.map(({ day, work }) => ({ icon: 'calendar', title: day, description: work }))}
+      />
       <ListSection
         id="tasks"
-        tone="muted"
         eyebrow="Day to day"
         title={`Tasks ${firstName} takes over`}
         intro={`The repetitive work ${firstName} handles from the first week, so your team can spend its time on judgement and relationships.`}
@@ -42,15 +51,32 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
       />
       <ListSection
         id="tools"
+        tone="muted"
         eyebrow="Integrations"
         title={`Tools ${firstName} works with`}
         intro={`${firstName} connects to the systems you already run, with least-privilege access and every action logged.`}
+        paragraphs={[detail.connections]}
         items={detail.tools}
         appearance="tags"
       />
+      <ProseBlock
+        id="handoff"
+        eyebrow="A sample hand-off"
+        title={`When ${firstName} passes work to a person`}
+        paragraphs={[
+          detail.handoff.situation,
+          `${firstName}’s note to ${detail.handoff.recipient}: ${detail.handoff.note}`,
+        ]}
+      />
+      <ListSection
+        id="guardrails"
+        tone="muted"
+        eyebrow="Guardrails"
+        title={`Limits ${firstName} works within`}
+        items={detail.guardrails}
+      />
       <ProcessSteps
         id="hiring"
-        tone="muted"
         title={`How hiring ${firstName} works`}
         intro="Three steps from the first call to a worker you trust with real responsibility."
         steps={detail.hiringSteps.map((step, index) => ({ ...step, icon: hiringIcons[index] ?? 'check' }))}

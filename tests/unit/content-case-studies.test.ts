@@ -40,6 +40,23 @@ describe('case studies', () => {
     }
   });
 
+  it('tells each client’s own story: context, constraints, measurement, a quote and what each capability brought', () => {
+    for (const { story, capabilities, capabilityNotes } of caseStudies) {
+      expect(story.context.length).toBeGreaterThan(150);
+      expect(story.constraints).toHaveLength(3);
+      expect(story.measurement.length).toBeGreaterThan(150);
+      expect(story.quote).toMatchObject({
+        text: expect.any(String),
+        author: expect.any(String),
+        role: expect.any(String),
+      });
+      expect(Object.keys(capabilityNotes).sort()).toEqual([...capabilities].sort());
+    }
+    // The capability blurb differs from study to study, not one line per capability.
+    const notes = caseStudies.flatMap((study) => Object.values(study.capabilityNotes));
+    expect(new Set(notes).size).toBe(notes.length);
+  });
+
   it('uses the contract media and one five-character gallery group per study', () => {
     for (const { slug, src, srcSlider } of caseStudies) {
       expect(src).toMatchObject({ src: `/media/case-studies/${slug}/cover.webp`, width: 1200, height: 800 });
