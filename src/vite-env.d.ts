@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_CAREERS_EMAIL?: string;
   readonly VITE_MEDIA_EMAIL?: string;
+  readonly VITE_PRIVACY_EMAIL?: string;
   readonly VITE_GROWTH_PLATFORM_URL?: string;
   readonly VITE_FAMILY_APP_URL?: string;
   readonly VITE_SOCIAL_YOUTUBE?: string;

@@ -18,6 +18,7 @@ export const site = {
   contactEmail: read(env.VITE_CONTACT_EMAIL, 'hello@infinyte.ai'),
   careersEmail: read(env.VITE_CAREERS_EMAIL, 'careers@infinyte.ai'),
   mediaEmail: read(env.VITE_MEDIA_EMAIL, 'press@infinyte.ai'),
+  privacyEmail: read(env.VITE_PRIVACY_EMAIL, 'privacy@infinyte.ai'),
   /** External sites linked from the menu (open in a new tab). */
   growthPlatformUrl: read(env.VITE_GROWTH_PLATFORM_URL, 'https://grow.infinyte.ai'),
   familyAppUrl: read(env.VITE_FAMILY_APP_URL, 'https://communax.app'),

@@ -24,6 +24,5 @@ export const CASE_STUDY_COUNT = 14;
 /** Image overlay strength for worker cards and case-study cards. */
 export const WORKER_OVERLAY = 4;
 export const CASE_STUDY_OVERLAY = 5;
-/** Where privacy requests go, and when the policy last changed. */
-export const PRIVACY_EMAIL = 'privacy@infinyte.ai';
+/** When the privacy policy last changed (its address is site.privacyEmail, from configuration). */
 export const PRIVACY_LAST_UPDATED = '2026-11-01';

@@ -70,7 +70,8 @@ export const staticRouteMeta = {
     description:
       'A hands-on workshop that prepares your own staff to design, deploy and run three to five custom AI agents tailored to your workflows.',
     keywords: ['automation workshop', 'AI agents training', 'in-house automation'],
-    schemaType: 'product',
+    // The workshop has no published price, so its structured data declares no offer.
+    schemaType: 'service',
   },
   '/digital-workforce': {
     title: 'Digital Workforce | Twelve AI Workers Ready to Hire | Infinyte',
@@ -261,7 +262,7 @@ export const staticRouteMeta = {
     description:
       'See digital workers, automations and the growth platform running on real scenarios from your industry in a live, no-obligation demo.',
     keywords: ['AI demo', 'platform demo', 'digital workforce demo'],
-    schemaType: 'product',
+    schemaType: 'service',
   },
   '/get-started/find-your-fit': {
     title: 'Find Your Fit | Which Infinyte Solution Is Right for You',
@@ -335,7 +336,9 @@ export function workerMeta(worker: { firstName: string; role: string }): RouteMe
     heroKey: 'digital-workforce',
     description: `Hire ${worker.firstName}, Infinyte’s AI ${worker.role}: what ${worker.firstName} does, the tools ${worker.firstName} works with and how to get started.`,
     keywords: ['digital workforce', `AI ${worker.role}`, worker.firstName],
-    schemaType: 'person',
+    // An AI worker is a service we provide, not a person.
+    schemaType: 'service',
+    schemaOverrides: { serviceType: `AI ${worker.role}` },
   };
 }
 

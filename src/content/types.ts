@@ -219,7 +219,14 @@ export interface NewsPost {
   link: string;
 }
 
-export type SchemaType = 'website' | 'organization' | 'article' | 'software' | 'product' | 'person' | 'contact';
+/** schema.org types a page can declare. AI workers and workshops are services we provide, never a Person. */
+export type SchemaType = 'website' | 'organization' | 'article' | 'software' | 'product' | 'service' | 'contact';
+
+/** A price we actually charge; pages without one declare no offer at all. */
+export interface PriceOffer {
+  price: string;
+  priceCurrency: string;
+}
 
 export interface PageMetadata {
   title: string;
@@ -230,6 +237,8 @@ export interface PageMetadata {
   ogType?: 'website' | 'article';
   noIndex?: boolean;
   schemaType?: SchemaType;
+  /** Price of a product or service page's offer, only when there is a real one. */
+  offer?: PriceOffer;
   schemaOverrides?: Record<string, unknown>;
 }
 

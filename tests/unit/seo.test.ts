@@ -97,7 +97,7 @@ describe('buildJsonLd', () => {
     ['article', 'Article'],
     ['software', 'SoftwareApplication'],
     ['product', 'Product'],
-    ['person', 'Person'],
+    ['service', 'Service'],
     ['contact', 'ContactPage'],
   ] as const)('%s is a schema.org %s in English', (type, expected) => {
     const ld = buildJsonLd(input(type), org);
@@ -118,11 +118,23 @@ describe('buildJsonLd', () => {
     expect(ld.applicationCategory).toBe('BusinessApplication');
   });
 
-  it('offers a product at 0 USD, in stock', () => {
-    expect(buildJsonLd(input('product'), org).offers).toMatchObject({
-      price: '0',
-      priceCurrency: 'USD',
+  it('declares an offer only with a real price', () => {
+    expect(buildJsonLd(input('product'), org)).not.toHaveProperty('offers');
+    expect(buildJsonLd(input('service'), org)).not.toHaveProperty('offers');
+    const offer = { price: '4800', priceCurrency: 'USD' };
+    expect(buildJsonLd({ ...input('service'), offer }, org).offers).toEqual({
+      '@type': 'Offer',
+      ...offer,
       availability: 'https://schema.org/InStock',
+      url: 'https://infinyte.ai/t',
+    });
+  });
+
+  it('describes a service as provided by the organisation', () => {
+    expect(buildJsonLd(input('service'), org)).toMatchObject({
+      '@type': 'Service',
+      name: 'T',
+      provider: { '@type': 'Organization', name: 'Infinyte' },
     });
   });
 

@@ -50,6 +50,7 @@ export function buildHeadTags(page: HeadInput, path: string, identity: SiteIdent
       url: canonical,
       image,
       keywords: page.keywords,
+      offer: page.offer,
       overrides: page.schemaOverrides,
     },
     org,
