@@ -33,7 +33,11 @@ test.describe('hire a worker', () => {
 
   test('a worker card names its own worker, and the floating control afterwards names none', async ({ page }) => {
     await gotoHydrated(page, '/digital-workforce');
-    await page.locator('#all-workers [data-slot="worker-card"]').last().getByRole('button', { name: 'Hire Zoe' }).click();
+    await page
+      .locator('#all-workers [data-slot="worker-card"]')
+      .last()
+      .getByRole('button', { name: 'Hire Zoe' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
     await expect(dialog).toHaveAccessibleDescription(/Hiring Zoe, Business Analyst/);
     await expect(inquiryForm(dialog, 'conversation-modal').getByLabel('Reason for contacting')).toHaveValue(
