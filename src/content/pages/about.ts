@@ -46,7 +46,7 @@ export const aboutPage: PageContent = {
       kind: 'stats',
       title: 'Infinyte in numbers',
       items: [
-        { value: '1 lead', label: 'per client, senior, from the first workshop to the handover' },
+        { value: '1 lead', label: 'consultant per client, from the first workshop to the handover' },
         { value: '2 weeks', label: 'between live demos of working software' },
         { value: `${CASE_STUDY_COUNT}`, label: 'products shipped and published as case studies' },
         { value: '1 business day', label: 'to a personal reply to any business inquiry' },
