@@ -5,6 +5,8 @@ import { createAppRouter } from './router';
 import { site } from '@/config/site';
 
 export { allRoutes } from './route-table';
+export { loadBuildPosts } from '@/lib/content-service/build-posts';
+export { publishBuildPosts } from '@/lib/content-service/published-posts';
 export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 export const siteOrigin = site.origin;
 

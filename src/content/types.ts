@@ -168,9 +168,14 @@ export interface ContentPost {
   title: string;
   slug: { current: string };
   publishedAt: string;
+  /** Last edit in the content service; bundled posts have none (their publication date stands). */
+  updatedAt?: string;
   excerpt: string;
-  mainImage: { asset: { url: string } } | null;
+  /** `alt` is the editor's description of the image; empty or absent marks it decorative. */
+  mainImage: { asset: { url: string }; alt?: string } | null;
   categories: { title: string }[];
+  /** The named author; absent means the post speaks for the company. */
+  author?: { name: string };
   /** Body paragraphs; present for bundled posts, fetched separately for remote ones. */
   body?: string[];
 }

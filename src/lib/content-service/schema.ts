@@ -6,18 +6,28 @@ export const contentPostSchema = z.object({
   title: z.string(),
   slug: z.object({ current: z.string().min(1) }),
   publishedAt: z.string(),
+  updatedAt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? undefined),
   excerpt: z
     .string()
     .nullish()
     .transform((value) => value ?? ''),
   mainImage: z
-    .object({ asset: z.object({ url: z.string().nullish() }).nullish() })
+    .object({ alt: z.string().nullish(), asset: z.object({ url: z.string().nullish() }).nullish() })
     .nullish()
-    .transform((image) => (image?.asset?.url ? { asset: { url: image.asset.url } } : null)),
+    .transform((image) =>
+      image?.asset?.url ? { asset: { url: image.asset.url }, ...(image.alt ? { alt: image.alt } : {}) } : null,
+    ),
   categories: z
     .array(z.object({ title: z.string() }).nullable())
     .nullish()
     .transform((list) => (list ?? []).filter((item) => item !== null)),
+  author: z
+    .object({ name: z.string().nullish() })
+    .nullish()
+    .transform((author) => (author?.name ? { name: author.name } : undefined)),
   body: z
     .array(z.string().nullable())
     .nullish()
