@@ -6,12 +6,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startFakeServer, type FakeServer } from './fake-servers';
+import { startFakeServer, type FakeHandler, type FakeServer } from './fake-servers';
 import { FIXTURE_IMAGES, type FixturePost } from './content-fixtures';
 
 export interface FakeContentService extends FakeServer {
   /** The posts the service holds; add or remove to publish or unpublish. */
   posts: FixturePost[];
+  /** Back to answering from `posts` after a test made the service fail with `respondWith`. */
+  answerPosts(): void;
 }
 
 const categorySlug = (title: string) => title.trim().toLowerCase();
@@ -21,7 +23,7 @@ const withoutBody = ({ body: _body, ...post }: FixturePost) => post;
 export async function startFakeContentService(port: number, posts: FixturePost[]): Promise<FakeContentService> {
   const held = [...posts];
   const newestFirst = () => [...held].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const server = await startFakeServer(port, (request) => {
+  const answerFromPosts: FakeHandler = (request) => {
     const query = request.query.get('query') ?? '';
     if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(request.path) || query === '') {
       return { status: 400, body: { error: { description: 'Query is missing', type: 'queryParseError' } } };
@@ -39,8 +41,9 @@ export async function startFakeContentService(port: number, posts: FixturePost[]
       return answer(inCategories.map(withoutBody));
     }
     return answer(newestFirst());
-  });
-  return Object.assign(server, { posts: held });
+  };
+  const server = await startFakeServer(port, answerFromPosts);
+  return Object.assign(server, { posts: held, answerPosts: () => server.respondWith(answerFromPosts) });
 }
 
 export interface FakeCdn {
