@@ -1,3 +1,4 @@
+import type { PortableTextBlock } from '@portabletext/react';
 // The content model, typed once. Content modules are plain data that satisfy
 // these types; sections receive them as props. Shapes follow the
 // specification's section 3.
@@ -176,9 +177,30 @@ export interface ContentPost {
   categories: { title: string }[];
   /** The named author; absent means the post speaks for the company. */
   author?: { name: string };
-  /** Body paragraphs; present for bundled posts, fetched separately for remote ones. */
-  body?: string[];
+  /** Portable Text; present for bundled posts and single fetched posts, left out of lists. */
+  body?: PostBody;
 }
+
+/** An image placed in a post's body; `asset.url` is on the content service's image CDN (or this site for bundled posts). */
+export interface PostBodyImage {
+  _type: 'image';
+  _key?: string;
+  alt?: string;
+  caption?: string;
+  asset: { url: string };
+}
+
+/** A code block (Sanity's code input). */
+export interface PostBodyCode {
+  _type: 'code';
+  _key?: string;
+  code: string;
+  language?: string;
+  filename?: string;
+}
+
+/** A post body in Portable Text: text blocks (paragraphs, headings, quotes, list items with marks and links), images and code. */
+export type PostBody = (PortableTextBlock | PostBodyImage | PostBodyCode)[];
 
 export interface ContentCategory {
   title: string;

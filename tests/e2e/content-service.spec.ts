@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS } from '../support/fake-servers';
-import { cmsPost, seedPosts } from '../support/content-fixtures';
+import { cmsPost, seedPosts, textBlock } from '../support/content-fixtures';
 import {
   startFakeCdn,
   startFakeContentService,
@@ -91,6 +91,22 @@ test('/blog and a post page render their images from the CDN origin with no CSP 
   expect(await cspReports(page)).toEqual([]);
 
   await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${seeds[0]!.slug.current}`);
+  // The rich body: heading, list, quote, code and an inline image, from Portable Text.
+  const body = page.locator('[data-slot="post-body"]');
+  await expect(body.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
+  await expect(body.getByRole('listitem')).toHaveCount(2);
+  await expect(body.locator('blockquote')).toContainText('Agents should hand work to people');
+  await expect(body.locator('pre code')).toHaveText("queue.route(task, { owner: 'ops' });");
+  await expect(body.getByRole('img', { name: 'Agents handing tasks along a glowing line' })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+  const hero = page.locator('[data-slot="post-article"] img').first();
+  await expect(hero).toHaveAttribute(
+    'srcset',
+    new RegExp(`^${cdnUrl}/images/test/production/[0-9a-f]+-1200x675\\.webp\\?w=480&h=270&fit=crop&auto=format 480w, `),
+  );
+  await expect(hero).toHaveAttribute('alt', `Illustration for ${seeds[0]!.slug.current}`);
   await expectImagesLoaded(page, '[data-slot="post-article"]');
   expect(await cspReports(page)).toEqual([]);
   expect(cdn.requests.some((url) => url.pathname.includes('/images/test/production/'))).toBe(true);
@@ -101,7 +117,7 @@ test('a post published after the build opens from /blog when its link is clicked
     title: 'Published After the Build',
     publishedAt: '2026-10-01T08:00:00Z',
     image: 'receptionist',
-    body: ['This paragraph was written in the CMS after the site was built.'],
+    body: [textBlock('This paragraph was written in the CMS after the site was built.')],
   });
   contentService.posts.push(fresh);
 

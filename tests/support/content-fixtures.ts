@@ -15,6 +15,59 @@ export function fixtureImageUrl(cdnUrl: string, image: FixtureImage, projectId =
   return `${cdnUrl}/images/${projectId}/${dataset}/${FIXTURE_IMAGES[image].hash}-1200x675.webp`;
 }
 
+/** A Portable Text node as Sanity stores it (blocks, images with their asset resolved, code). */
+export type PortableTextNode = Record<string, unknown> & { _type: string; _key: string };
+
+let keys = 0;
+const key = () => `k${(keys += 1)}`;
+
+/** A text block; `marks` names mark definitions (links) or decorators ('strong', 'em', 'code') for the whole text. */
+export function textBlock(
+  text: string,
+  options: {
+    style?: string;
+    listItem?: 'bullet' | 'number';
+    marks?: string[];
+    markDefs?: Record<string, unknown>[];
+  } = {},
+): PortableTextNode {
+  const { style = 'normal', listItem, marks = [], markDefs = [] } = options;
+  return {
+    _type: 'block',
+    _key: key(),
+    style,
+    ...(listItem ? { listItem, level: 1 } : {}),
+    markDefs,
+    children: [{ _type: 'span', _key: key(), text, marks }],
+  };
+}
+
+/** A body that uses every kind of node the site renders. */
+export function richBody(cdnUrl: string, slug: string): PortableTextNode[] {
+  return [
+    textBlock(`The first paragraph of ${slug}.`),
+    textBlock('What changed', { style: 'h2' }),
+    textBlock('One queue for every agent.', { listItem: 'bullet' }),
+    textBlock('A named owner for each.', { listItem: 'bullet' }),
+    textBlock('Read the orchestration primer', {
+      marks: ['primer'],
+      markDefs: [
+        { _key: 'primer', _type: 'link', href: 'https://infinyte.ai/blog-details/agentic-orchestration-explained' },
+      ],
+    }),
+    textBlock('Agents should hand work to people as gladly as to each other.', { style: 'blockquote' }),
+    { _type: 'code', _key: key(), language: 'ts', code: "queue.route(task, { owner: 'ops' });" },
+    {
+      _type: 'image',
+      _key: key(),
+      alt: 'Agents handing tasks along a glowing line',
+      caption: 'The hand-off line on our operations board.',
+      asset: { url: fixtureImageUrl(cdnUrl, 'receptionist') },
+    },
+    textBlock('A closing paragraph under the image.'),
+  ];
+}
+
 export interface FixturePost {
   title: string;
   slug: { _type: 'slug'; current: string };
@@ -24,7 +77,7 @@ export interface FixturePost {
   mainImage: { alt: string | null; asset: { url: string } } | null;
   categories: { title: string }[] | null;
   author: { name: string } | null;
-  body: string[] | null;
+  body: PortableTextNode[] | null;
 }
 
 export function cmsPost(
@@ -42,7 +95,7 @@ export function cmsPost(
     mainImage: { alt: `Illustration for ${slug}`, asset: { url: fixtureImageUrl(cdnUrl, image) } },
     categories: [{ title: 'Insights' }],
     author: { name: 'Maya Okafor' },
-    body: [`The first paragraph of ${slug}.`, 'A second paragraph with more to say.'],
+    body: richBody(cdnUrl, slug),
     ...rest,
   };
 }

@@ -12,8 +12,11 @@ const postProjection = `{
   "author": author->{name}
 }`;
 
-/** The projection plus the body, flattened to plain paragraphs. */
-const withBody = postProjection.replace(/\}$/, `,\n  "body": body[_type == "block"]{"text": pt::text(@)}.text\n}`);
+/** The projection plus the Portable Text body, with each inline image's asset resolved to its CDN URL. */
+const withBody = postProjection.replace(
+  /\}$/,
+  `,\n  "body": body[]{..., _type == "image" => {"alt": alt, "caption": caption, "asset": {"url": asset->url}}}\n}`,
+);
 
 /** Posts that reference any category whose slug is in `$slugs`, newest first. */
 export function buildPostsByCategoryQuery(): string {
