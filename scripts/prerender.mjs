@@ -16,9 +16,20 @@ const { values: args } = parseArgs({
 });
 const dist = args.dist;
 const ssrEntry = pathToFileURL(join(process.cwd(), args.ssr, 'entry-server.js')).href;
-const { render, allRoutes, buildSitemap, buildRobots, siteOrigin, loadBuildPosts, publishBuildPosts } = await import(
-  ssrEntry
-);
+const {
+  render,
+  allRoutes,
+  buildSitemap,
+  buildRobots,
+  siteOrigin,
+  siteName,
+  loadBuildPosts,
+  publishBuildPosts,
+  buildFeed,
+  FEED_PATH,
+  postPath,
+  staticMeta,
+} = await import(ssrEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) {
@@ -86,6 +97,8 @@ if (failures.length) {
 const indexable = routes.filter((route) => !route.meta.noIndex).map((route) => route.path);
 await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
 await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
+const feedSite = { name: siteName, origin: siteOrigin, description: staticMeta('/blog').description };
+await writeFile(join(dist, FEED_PATH), buildFeed(feedSite, published.posts, postPath));
 await writeFile(join(dist, '_headers'), await buildHeadersFile(dist));
 await writeFile(join(dist, '_redirects'), buildRedirectsFile());
 await rm(args.ssr, { recursive: true, force: true });

@@ -32,6 +32,9 @@ export const findWorker = (slug: string) => {
 };
 export const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug);
 /** Every page; `posts` are the posts this build publishes (the bundled ones unless the prerenderer says otherwise). */
+/** A post's page. */
+export const postPath = (slug: string) => `/blog-details/${slug}`;
+
 export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEntry[] {
   const statics = (Object.keys(staticRouteMeta) as StaticRoutePath[]).map((path) => ({
     path,
@@ -44,7 +47,7 @@ export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEn
       meta: workerMeta(workerFacts(worker)),
     })),
     ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, meta: caseStudyMeta(study) })),
-    ...posts.map((post) => ({ path: `/blog-details/${post.slug.current}`, meta: postMeta(post) })),
+    ...posts.map((post) => ({ path: postPath(post.slug.current), meta: postMeta(post) })),
   ];
 }
 

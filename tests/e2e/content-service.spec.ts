@@ -81,6 +81,17 @@ test('every post of the content service was prerendered with its metadata and is
     expect(html).toContain(cdnUrl);
     expect(sitemap).toContain(`<loc>https://infinyte.ai${path}</loc>`);
   }
+  // Every page names the feed in its head; followed, it lists the same posts.
+  const home = await (await request.get(`${CONFIGURED_URL}/`)).text();
+  const feedHref = home.match(
+    /<link rel="alternate" type="application\/rss\+xml" title="Infinyte Blog" href="([^"]+)"/,
+  )?.[1];
+  expect(feedHref).toBe('/feed.xml');
+  const feed = await request.get(`${CONFIGURED_URL}${feedHref}`);
+  expect(feed.status()).toBe(200);
+  const feedXml = await feed.text();
+  for (const post of seeds)
+    expect(feedXml).toContain(`<link>https://infinyte.ai/blog-details/${post.slug.current}</link>`);
   // The bundled posts are not published by a build that has a content service.
   expect((await request.get(`${CONFIGURED_URL}/blog-details/agentic-orchestration-explained`)).status()).toBe(404);
 });
