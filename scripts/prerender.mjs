@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildHeadersFile, buildRedirectsFile } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
+import { writeOgImages } from './og-images.ts';
 
 const { values: args } = parseArgs({
   options: { dist: { type: 'string', default: 'dist' }, ssr: { type: 'string', default: 'dist-ssr' } },
@@ -29,6 +30,7 @@ const {
   FEED_PATH,
   postPath,
   staticMeta,
+  ogImagePath,
 } = await import(ssrEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -99,6 +101,10 @@ await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
 await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
 const feedSite = { name: siteName, origin: siteOrigin, description: staticMeta('/blog').description };
 await writeFile(join(dist, FEED_PATH), buildFeed(feedSite, published.posts, postPath));
+await writeOgImages(
+  dist,
+  routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
+);
 await writeFile(join(dist, '_headers'), await buildHeadersFile(dist));
 await writeFile(join(dist, '_redirects'), buildRedirectsFile());
 await rm(args.ssr, { recursive: true, force: true });

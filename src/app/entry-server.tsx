@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 
 export { allRoutes, postPath } from './route-table';
 export { buildFeed, FEED_PATH } from '@/lib/seo/feed';
+export { ogImagePath } from '@/lib/seo/og-image';
 export { staticMeta } from '@/content/route-meta';
 export { loadBuildPosts } from '@/lib/content-service/build-posts';
 export { publishBuildPosts } from '@/lib/content-service/published-posts';

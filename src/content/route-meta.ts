@@ -379,7 +379,7 @@ export function postMeta(post: PostFacts): RouteMeta {
     keywords: ['Infinyte blog', 'AI insights'],
     schemaType: 'article',
     ogType: 'article',
-    ...(image ? { ogImage: image } : {}),
+    ...(image ? { schemaImage: image } : {}),
     schemaOverrides: {
       datePublished: post.publishedAt,
       dateModified: post.updatedAt ?? post.publishedAt,

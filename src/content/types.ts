@@ -228,7 +228,10 @@ export interface PageMetadata {
   description: string;
   keywords?: string[];
   canonicalUrl?: string;
+  /** Share image instead of the page's generated card. */
   ogImage?: string;
+  /** The page's main image for structured data, when it has one (a post's picture). */
+  schemaImage?: string;
   ogType?: 'website' | 'article';
   noIndex?: boolean;
   schemaType?: SchemaType;

@@ -80,6 +80,11 @@ test('every post of the content service was prerendered with its metadata and is
     expect(html).toContain(`<meta property="og:type" content="article"/>`);
     expect(html).toContain(cdnUrl);
     expect(sitemap).toContain(`<loc>https://infinyte.ai${path}</loc>`);
+    // The share card the page names exists, 1200 x 630 (PNG header: width and height at bytes 16-23).
+    const card = html.match(/<meta property="og:image" content="https:\/\/infinyte\.ai(\/og\/[^"]+)"/)?.[1];
+    expect(card).toBe(`/og/blog-details--${post.slug.current}.png`);
+    const png = await (await request.get(`${CONFIGURED_URL}${card}`)).body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   }
   // Every page names the feed in its head; followed, it lists the same posts.
   const home = await (await request.get(`${CONFIGURED_URL}/`)).text();

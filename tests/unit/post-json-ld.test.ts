@@ -46,10 +46,11 @@ describe.each(posts.map((post) => [post.slug.current, post] as const))('Article 
     expect(ld.publisher).toMatchObject({ '@type': 'Organization', name: 'Infinyte', logo: { '@type': 'ImageObject' } });
   });
 
-  it('has an absolute https image, the same as the share card', () => {
+  it("has the post's picture as an absolute https image, and the page's generated card to share", () => {
     expect(ld.image).toMatch(/^https:\/\//);
+    expect(ld.image).toContain(post.mainImage!.asset.url.replace(/^\//, ''));
     const og = tags.meta.find((tag) => 'property' in tag && tag.property === 'og:image');
-    expect(og && 'content' in og ? og.content : undefined).toBe(ld.image);
+    expect(og && 'content' in og ? og.content : undefined).toBe(`https://infinyte.ai/og/blog-details--${slug}.png`);
   });
 });
 
