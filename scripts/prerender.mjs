@@ -2,15 +2,36 @@
 // src/app/entry-server.tsx, moves the head tags into the client template's
 // <head> and the markup into #root. Also writes 404.html, sitemap.xml,
 // robots.txt, _headers and _redirects.
+// Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr]
+// CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildHeadersFile, buildRedirectsFile } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
+import { writeOgImages } from './og-images.ts';
 
-const dist = 'dist';
-const ssrEntry = pathToFileURL(join(process.cwd(), 'dist-ssr', 'entry-server.js')).href;
-const { render, allRoutes, buildSitemap, buildRobots, siteOrigin } = await import(ssrEntry);
+const { values: args } = parseArgs({
+  options: { dist: { type: 'string', default: 'dist' }, ssr: { type: 'string', default: 'dist-ssr' } },
+});
+const dist = args.dist;
+const ssrEntry = pathToFileURL(join(process.cwd(), args.ssr, 'entry-server.js')).href;
+const {
+  render,
+  allRoutes,
+  buildSitemap,
+  buildRobots,
+  siteOrigin,
+  siteName,
+  loadBuildPosts,
+  publishBuildPosts,
+  buildFeed,
+  FEED_PATH,
+  postPath,
+  staticMeta,
+  ogImagePath,
+} = await import(ssrEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) {
@@ -49,7 +70,16 @@ async function writePage(path, html) {
   return file;
 }
 
-const routes = allRoutes();
+// The posts this build publishes: the content service's, or the bundled ones (the notice says which and why).
+const required = ['true', '1'].includes(process.env.CONTENT_REQUIRED ?? '');
+const published = await loadBuildPosts({ required }).catch((error) => {
+  console.error(`Prerender stopped: ${error.message}`);
+  process.exit(1);
+});
+console.log(published.notice);
+publishBuildPosts(published.posts);
+
+const routes = allRoutes(published.posts);
 const failures = [];
 for (const { path } of routes) {
   const { status, html } = await render(`http://localhost${encodeURI(path)}`);
@@ -69,8 +99,14 @@ if (failures.length) {
 const indexable = routes.filter((route) => !route.meta.noIndex).map((route) => route.path);
 await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
 await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
+const feedSite = { name: siteName, origin: siteOrigin, description: staticMeta('/blog').description };
+await writeFile(join(dist, FEED_PATH), buildFeed(feedSite, published.posts, postPath));
+await writeOgImages(
+  dist,
+  routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
+);
 await writeFile(join(dist, '_headers'), await buildHeadersFile(dist));
 await writeFile(join(dist, '_redirects'), buildRedirectsFile());
-await rm('dist-ssr', { recursive: true, force: true });
+await rm(args.ssr, { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

@@ -38,6 +38,8 @@ export const site = {
     projectId: read(env.VITE_SANITY_PROJECT_ID, ''),
     dataset: read(env.VITE_SANITY_DATASET, 'production'),
     apiHost: read(env.VITE_SANITY_API_HOST, ''),
+    /** Where the service's images are served (its image CDN). */
+    cdnUrl: read(env.VITE_SANITY_CDN_URL, 'https://cdn.sanity.io'),
     apiVersion: '2024-03-11',
   },
   blogApiBase: read(env.VITE_BLOG_API_BASE, ''),

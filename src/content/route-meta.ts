@@ -360,16 +360,33 @@ export function caseStudyMeta(study: {
   };
 }
 
-export function postMeta(post: { title: string; excerpt?: string }): RouteMeta {
+/** What a post's metadata reads: the fields every post source (bundle or content service) provides. */
+export interface PostFacts {
+  title: string;
+  excerpt?: string;
+  publishedAt: string;
+  updatedAt?: string;
+  mainImage: { asset: { url: string }; alt?: string } | null;
+  author?: { name: string };
+}
+
+export function postMeta(post: PostFacts): RouteMeta {
+  const image = post.mainImage?.asset.url;
   return {
     title: `${post.title} | Infinyte Blog`,
     heading: post.title,
     category: 'Blog',
     heroKey: 'blog',
     description:
-      post.excerpt ?? `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
+      post.excerpt || `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
     keywords: ['Infinyte blog', 'AI insights'],
     schemaType: 'article',
     ogType: 'article',
+    ...(image ? { schemaImage: image } : {}),
+    schemaOverrides: {
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt ?? post.publishedAt,
+      ...(post.author ? { author: { '@type': 'Person', name: post.author.name } } : {}),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { PortableTextBlock } from '@portabletext/react';
 // The content model, typed once. Content modules are plain data that satisfy
 // these types; sections receive them as props. Shapes follow the
 // specification's section 3.
@@ -193,12 +194,38 @@ export interface ContentPost {
   title: string;
   slug: { current: string };
   publishedAt: string;
+  /** Last edit in the content service; bundled posts have none (their publication date stands). */
+  updatedAt?: string;
   excerpt: string;
-  mainImage: { asset: { url: string } } | null;
+  /** `alt` is the editor's description of the image; empty or absent marks it decorative. */
+  mainImage: { asset: { url: string }; alt?: string } | null;
   categories: { title: string }[];
-  /** Body paragraphs; present for bundled posts, fetched separately for remote ones. */
-  body?: string[];
+  /** The named author; absent means the post speaks for the company. */
+  author?: { name: string };
+  /** Portable Text; present for bundled posts and single fetched posts, left out of lists. */
+  body?: PostBody;
 }
+
+/** An image placed in a post's body; `asset.url` is on the content service's image CDN (or this site for bundled posts). */
+export interface PostBodyImage {
+  _type: 'image';
+  _key?: string;
+  alt?: string;
+  caption?: string;
+  asset: { url: string };
+}
+
+/** A code block (Sanity's code input). */
+export interface PostBodyCode {
+  _type: 'code';
+  _key?: string;
+  code: string;
+  language?: string;
+  filename?: string;
+}
+
+/** A post body in Portable Text: text blocks (paragraphs, headings, quotes, list items with marks and links), images and code. */
+export type PostBody = (PortableTextBlock | PostBodyImage | PostBodyCode)[];
 
 export interface ContentCategory {
   title: string;
@@ -233,7 +260,10 @@ export interface PageMetadata {
   description: string;
   keywords?: string[];
   canonicalUrl?: string;
+  /** Share image instead of the page's generated card. */
   ogImage?: string;
+  /** The page's main image for structured data, when it has one (a post's picture). */
+  schemaImage?: string;
   ogType?: 'website' | 'article';
   noIndex?: boolean;
   schemaType?: SchemaType;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags, robotsContent, DEFAULT_OG_IMAGE } from '@/lib/seo/head-tags';
+import { buildHeadTags, robotsContent } from '@/lib/seo/head-tags';
+import { ogImagePath } from '@/lib/seo/og-image';
 import { buildJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/url';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
@@ -43,7 +44,10 @@ describe('buildHeadTags', () => {
   });
 
   it('uses property= for Open Graph with the default image and type', () => {
-    expect(find(tags, 'og:image')).toEqual({ property: 'og:image', content: `https://infinyte.ai${DEFAULT_OG_IMAGE}` });
+    expect(find(tags, 'og:image')).toEqual({ property: 'og:image', content: 'https://infinyte.ai/og/about.png' });
+    expect(find(tags, 'og:image:width')).toEqual({ property: 'og:image:width', content: '1200' });
+    expect(find(tags, 'og:image:height')).toEqual({ property: 'og:image:height', content: '630' });
+    expect(find(tags, 'og:image:alt')).toEqual({ property: 'og:image:alt', content: 'About: Infinyte' });
     expect(find(tags, 'og:type')).toEqual({ property: 'og:type', content: 'website' });
     expect(find(tags, 'og:url')).toEqual({ property: 'og:url', content: 'https://infinyte.ai/about' });
   });
@@ -152,5 +156,17 @@ describe('sitemap and robots', () => {
   });
   it('points robots.txt at the sitemap', () => {
     expect(buildRobots('https://infinyte.ai')).toContain('Sitemap: https://infinyte.ai/sitemap.xml');
+  });
+});
+
+describe('ogImagePath', () => {
+  it('names one card per page path, with or without a trailing slash or percent-encoding', () => {
+    expect(ogImagePath('/')).toBe('/og/home.png');
+    expect(ogImagePath('/about')).toBe('/og/about.png');
+    expect(ogImagePath('/about/')).toBe('/og/about.png');
+    expect(ogImagePath('/blog-details/a-post/')).toBe('/og/blog-details--a-post.png');
+    expect(ogImagePath('/philosophy/the-future-we%E2%80%99re-quietly-building')).toBe(
+      '/og/philosophy--the-future-were-quietly-building.png',
+    );
   });
 });
