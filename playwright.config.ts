@@ -13,6 +13,9 @@ export const STORIES_URL = process.env.STORIES_URL ?? `http://127.0.0.1:${storie
 export const CONFIGURED_URL = process.env.PW_CONFIGURED_URL ?? 'http://127.0.0.1:4174';
 // `.env.configured` is the single source of that build's addresses (`npm run build:configured`).
 const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
+/** A third client build with analytics on, to prove nothing is sent before consent (`npm run build:analytics`). */
+export const ANALYTICS_URL = process.env.PW_ANALYTICS_URL ?? 'http://127.0.0.1:4175';
+const analyticsEnv = loadEnv('analytics', process.cwd(), 'VITE_');
 
 export default defineConfig({
   testDir: 'tests',
@@ -66,6 +69,15 @@ export default defineConfig({
         new URL(CONFIGURED_URL).port,
       url: `${CONFIGURED_URL}/`,
       env: configuredEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      command:
+        '(test -d dist-analytics || npm run build:analytics) && node --import tsx scripts/serve.mjs --dir dist-analytics --port ' +
+        new URL(ANALYTICS_URL).port,
+      url: `${ANALYTICS_URL}/`,
+      env: analyticsEnv,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
