@@ -1,12 +1,14 @@
-// Still artwork: page heroes, case-study covers and slides, enterprise
-// services and blog posts. Each file has its own seed, so no two look alike.
+// Still artwork: page heroes, enterprise services and blog posts (abstract, so
+// the site shows them with alt=""), and the case studies' drawn product screens
+// (case-study-pictures.mjs). Each file has its own seed, so no two look alike.
 import { paletteFor } from './lib/colour.mjs';
 import { GLYPHS } from './lib/glyphs.mjs';
 import { scene } from './lib/art.mjs';
 import { svgDocument } from './lib/svg.mjs';
 import { writeWebp } from './lib/raster.mjs';
 import { publicFile } from './paths.mjs';
-import { CASE_STUDIES, HERO_PAGES, POSTS, SERVICES } from './subjects.mjs';
+import { HERO_PAGES, POSTS, SERVICES } from './subjects.mjs';
+import { generateCaseStudyPictures } from './case-study-pictures.mjs';
 
 /** One still: a scene at its design size, written at each listed output size. */
 async function still({ seed, hue, glyph, layout, w, h, detail, outputs }) {
@@ -37,49 +39,7 @@ export async function generatePictures(only) {
       });
     }
   }
-  if (!only || only === 'case-studies') {
-    for (const { slug, glyph, hue } of CASE_STUDIES) {
-      const base = `/media/case-studies/${slug}`;
-      await still({
-        seed: `case/${slug}/cover`,
-        hue,
-        glyph,
-        layout: 'card',
-        w: 1200,
-        h: 800,
-        outputs: [[`${base}/cover.webp`, 1200, 800]],
-      });
-      await still({
-        seed: `case/${slug}/1`,
-        hue: hue + 12,
-        glyph,
-        layout: 'hero',
-        w: 1200,
-        h: 800,
-        detail: 1.3,
-        outputs: [[`${base}/slide-1.webp`, 1200, 800]],
-      });
-      await still({
-        seed: `case/${slug}/2`,
-        hue: hue - 10,
-        glyph,
-        layout: 'card',
-        w: 800,
-        h: 1000,
-        outputs: [[`${base}/slide-2.webp`, 800, 1000]],
-      });
-      await still({
-        seed: `case/${slug}/3`,
-        hue: hue + 24,
-        glyph: null,
-        layout: 'card',
-        w: 1200,
-        h: 675,
-        detail: 1.6,
-        outputs: [[`${base}/slide-3.webp`, 1200, 675]],
-      });
-    }
-  }
+  if (!only || only === 'case-studies') await generateCaseStudyPictures();
   if (!only || only === 'services') {
     for (const { key, glyph, hue } of SERVICES) {
       const base = `/media/services/${key}`;

@@ -3,11 +3,11 @@
 import { serviceImage, type ServiceKey } from './media';
 import type { EnterpriseService, GalleryImage, ServiceSlug } from './types';
 
-const gallery = (key: ServiceKey, id: number, captions: [string, string], alts: [string, string]): GalleryImage[] => {
+const gallery = (key: ServiceKey, id: number, captions: [string, string]): GalleryImage[] => {
   const groupPopup = `sv${String(id).padStart(3, '0')}`;
   return [
-    { ...serviceImage(key, 'landscape', alts[0]), caption: captions[0], groupPopup },
-    { ...serviceImage(key, 'portrait', alts[1]), caption: captions[1], groupPopup },
+    { ...serviceImage(key, 'landscape'), caption: captions[0], groupPopup },
+    { ...serviceImage(key, 'portrait'), caption: captions[1], groupPopup },
   ];
 };
 
@@ -19,16 +19,11 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'We turn scattered operational data into governed platforms, forecasts and AI assistants that people trust enough to use every day.',
-    src: serviceImage('data-ai', 'banner', 'Abstract data streams converging into a glowing network'),
-    srcSlider: gallery(
-      'data-ai',
-      1,
-      [
-        'A forecasting dashboard built on a governed lakehouse.',
-        'Analysts and an AI assistant reviewing the same model output.',
-      ],
-      ['Forecast dashboard with confidence bands', 'Analyst reviewing an AI assistant’s explanation'],
-    ),
+    src: serviceImage('data-ai', 'banner'),
+    srcSlider: gallery('data-ai', 1, [
+      'A forecasting dashboard built on a governed lakehouse.',
+      'Analysts and an AI assistant reviewing the same model output.',
+    ]),
     overlay: 4,
     sections: [
       {
@@ -67,16 +62,11 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'We help leadership teams decide where automation and AI pay off first, redesign the work around them and carry the change through to adoption.',
-    src: serviceImage('digital-transformation', 'banner', 'Leadership team mapping a transformation roadmap'),
-    srcSlider: gallery(
-      'digital-transformation',
-      2,
-      [
-        'A value map ranking automation opportunities by impact and effort.',
-        'A process owner testing a redesigned workflow with her team.',
-      ],
-      ['Opportunity matrix on a whiteboard', 'Process owner leading a workflow test'],
-    ),
+    src: serviceImage('digital-transformation', 'banner'),
+    srcSlider: gallery('digital-transformation', 2, [
+      'A value map ranking automation opportunities by impact and effort.',
+      'A process owner testing a redesigned workflow with her team.',
+    ]),
     overlay: 4,
     sections: [
       {
@@ -115,16 +105,11 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'We build the cloud platforms AI workloads run on: secure landing zones, paved roads for developers and cost controls that hold as usage grows.',
-    src: serviceImage('platforming-cloud', 'banner', 'Layered cloud architecture rendered as glowing planes'),
-    srcSlider: gallery(
-      'platforming-cloud',
-      3,
-      [
-        'A landing zone with separated accounts for each environment.',
-        'A platform engineer reviewing cost and reliability signals.',
-      ],
-      ['Diagram of a multi-account cloud landing zone', 'Engineer reviewing a cloud cost dashboard'],
-    ),
+    src: serviceImage('platforming-cloud', 'banner'),
+    srcSlider: gallery('platforming-cloud', 3, [
+      'A landing zone with separated accounts for each environment.',
+      'A platform engineer reviewing cost and reliability signals.',
+    ]),
     overlay: 4,
     sections: [
       {
@@ -163,16 +148,11 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'Senior engineering teams that design, build and integrate web, mobile and AI-powered software, with tests and documentation your own developers are glad to inherit.',
-    src: serviceImage('technology-engineering', 'banner', 'Engineers collaborating around code on large screens'),
-    srcSlider: gallery(
-      'technology-engineering',
-      4,
-      [
-        'A shared design system keeps web and mobile consistent.',
-        'Pair programming on an integration with a client engineer.',
-      ],
-      ['Design system components on a large monitor', 'Two engineers pair programming'],
-    ),
+    src: serviceImage('technology-engineering', 'banner'),
+    srcSlider: gallery('technology-engineering', 4, [
+      'A shared design system keeps web and mobile consistent.',
+      'Pair programming on an integration with a client engineer.',
+    ]),
     overlay: 4,
     sections: [
       {

@@ -7,12 +7,12 @@ import type { AiWorker } from './types';
 type WorkerCopy = Omit<AiWorker, 'textButton' | 'imgSrc' | 'src' | 'video' | 'overlay' | 'category'> & { role: string };
 
 const hire = ({ role, ...copy }: WorkerCopy): AiWorker => {
-  const video = workerVideo(copy.slug, `${copy.firstName}, ${role}, at work`);
+  const video = workerVideo(copy.slug);
   return {
     ...copy,
     category: [role],
     textButton: `Hire ${copy.firstName}`,
-    imgSrc: workerPortrait(copy.slug, `Portrait of ${copy.firstName}, the ${role}`),
+    imgSrc: workerPortrait(copy.slug),
     src: video.src,
     video,
     overlay: WORKER_OVERLAY,

@@ -9,7 +9,7 @@ export const privacyPage: PageContent = {
     category: 'Privacy Policy',
     title: 'How we handle your information',
     description: `Plain answers about what ${site.domain} collects, why, and what you can ask us to do with it. Last updated ${PRIVACY_LAST_UPDATED}.`,
-    image: heroImage('privacy', 'A padlock shape formed by soft light on a dark background'),
+    image: heroImage('privacy'),
   },
   blocks: [
     {
