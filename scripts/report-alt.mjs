@@ -61,14 +61,13 @@ function imagesOf(html) {
   const body = html.slice(html.indexOf('<body'));
   const images = [...body.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => {
     const a = attributes(tag);
-    const hidden = /\bhidden\b/.test(a.class ?? '') && !/\b(sm|md|lg|xl|dark):/.test(a.class ?? '');
-    return { kind: 'img', src: a.src ?? '', alt: a.alt, note: hidden ? 'theme variant' : '' };
+    return { kind: 'img', src: a.src ?? '', alt: a.alt };
   });
   const posters = [...body.matchAll(/<video\b[^>]*>/gi)].flatMap(([tag]) => {
     const a = attributes(tag);
     if (!a.poster) return [];
     const named = a['aria-label'] ?? a.title;
-    return [{ kind: 'video poster', src: a.poster, alt: a['aria-hidden'] === 'true' ? '' : named, note: '' }];
+    return [{ kind: 'video poster', src: a.poster, alt: a['aria-hidden'] === 'true' ? '' : named }];
   });
   return [...images, ...posters];
 }
@@ -82,12 +81,12 @@ let missing = 0;
 for (const file of files) {
   const route = routeOf(file);
   const images = imagesOf(readFileSync(file, 'utf8'));
-  const rows = images.map(({ kind, src, alt, note }) => {
+  const rows = images.map(({ kind, src, alt }) => {
     if (alt === undefined) missing += 1;
     const key = `${src}\u0000${alt ?? ''}`;
     byImage.set(key, { src, alt, routes: [...(byImage.get(key)?.routes ?? []), route] });
-    const label = [kind === 'img' ? '' : kind, note].filter(Boolean).join(', ');
-    return `| <img src="${preview(src)}" width="160" alt=""> | \`${src}\`${label ? ` (${label})` : ''} | ${describe(alt)} |`;
+    const label = kind === 'img' ? '' : ` (${kind})`;
+    return `| <img src="${preview(src)}" width="160" alt=""> | \`${src}\`${label} | ${describe(alt)} |`;
   });
   sections.push(
     `## ${route}\n\n${rows.length} image${rows.length === 1 ? '' : 's'}\n\n| image | src | alt |\n| --- | --- | --- |\n${rows.join('\n')}\n`,
