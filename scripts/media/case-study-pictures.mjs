@@ -48,12 +48,13 @@ function ground(colours, w, h, id, hero) {
   return { defs, body };
 }
 
-async function picture({ slug, glyph, screen, index, w, h, hero = false, outputs }) {
+/** One drawn screen on its ground, written at each listed output size. */
+export async function picture({ slug, glyph, screen, index, w, h, hero = false, outputs }) {
   const colours = themeColours(hero ? 'dark' : 'light');
   const id = `g${index}${hero ? 'h' : ''}`;
   const margin = Math.min(w, h) * 0.08;
   const box = hero
-    ? { x: w * 0.46, y: h * 0.12, w: w * 0.48, h: h * 0.78 }
+    ? { x: w * 0.56, y: h * 0.14, w: w * 0.4, h: h * 0.72 }
     : { x: margin, y: margin, w: w - 2 * margin, h: h - 2 * margin };
   const at = place(screen.device, box, h > w);
   const backdrop = ground(colours, w, h, id, hero);

@@ -1,4 +1,4 @@
-// Types for tests/unit/case-study-screens.test.ts, which checks the content's alt texts against the drawings.
+// Types for tests/unit/drawn-screens.test.ts, which checks the content's alt texts against the drawings.
 export interface CaseStudyScreen {
   device: 'browser' | 'phone' | 'tablet';
   sidebar?: boolean;

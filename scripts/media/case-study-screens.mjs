@@ -1,6 +1,6 @@
 // What each case study's pictures show: one drawn product screen per image, and
 // the alt text that describes that drawing. src/content/case-studies.ts uses the
-// same words (tests/unit/case-study-screens.test.ts keeps the two equal), so a
+// same words (tests/unit/drawn-screens.test.ts keeps the two equal), so a
 // change to a drawing and to its description travel together.
 // A screen is a device and blocks stacked top to bottom (lib/screen.mjs):
 // [block, weight or fixed height, options].

@@ -113,9 +113,12 @@ test('keyboard: focus starts on the dialog, stays inside it, and the footer reop
   await settings.focus();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeFocused();
+  // Backwards from the first control wraps to the last.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(dialog(page).getByRole('button', { name: 'Accept analytics' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Decline analytics' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
   await expect(settings).toBeFocused();

@@ -787,6 +787,59 @@ const BLOCKS = {
       bar(x + w * 0.3, cy + rr + 42 * u, w * 0.4, 8 * u, c.fgMuted)
     );
   },
+  /** An impact (up) by effort (right) grid with opportunities as dots; the high-impact, low-effort quarter tinted. */
+  matrix(s, { x, y, w, h }, { dots = 9 } = {}) {
+    const { c, u, r } = s;
+    const left = x + 26 * u;
+    const bottom = y + h - 26 * u;
+    const gw = w - 26 * u;
+    const gh = h - 26 * u;
+    let out = rect(left, y, gw / 2, gh / 2, c.accentSubtle, { rx: 8 * u });
+    out += rect(left + gw / 2, y, 1.5 * u, gh, c.border) + rect(left, y + gh / 2, gw, 1.5 * u, c.border);
+    out += rect(left, y, 2 * u, gh, c.borderStrong) + rect(left, bottom, gw, 2 * u, c.borderStrong);
+    out +=
+      bar(x, y + gh / 2 - 30 * u, 8 * u, 60 * u, c.fgMuted) +
+      bar(left + gw / 2 - 30 * u, bottom + 12 * u, 60 * u, 8 * u, c.fgMuted);
+    for (let i = 0; i < dots; i += 1) {
+      const px = left + gw * r.range(0.06, 0.94);
+      const py = y + gh * r.range(0.06, 0.94);
+      const best = px < left + gw / 2 && py < y + gh / 2;
+      out += circle(px, py, (best ? 11 : 8) * u, best ? c.accent : c.fgMuted);
+    }
+    return out;
+  },
+  /** A code editor: a file list beside indented lines of code in a few colours, one line highlighted. */
+  editor(s, { x, y, w, h }, { lines = 16 } = {}) {
+    const { c, u, r } = s;
+    const listW = w * 0.28;
+    let out = rect(x, y, w, h, c.surfaceInverse, { rx: 12 * u });
+    for (let i = 0; i < 6; i += 1)
+      out += bar(
+        x + 16 * u + (i % 3 === 0 ? 0 : 12 * u),
+        y + 20 * u + i * 24 * u,
+        listW * r.range(0.4, 0.7),
+        7 * u,
+        i === 2 ? c.glow : c.fgMuted,
+      );
+    out += rect(x + listW, y, 1.5 * u, h, c.fgMuted, { opacity: 0.4 });
+    const step = (h - 30 * u) / lines;
+    const inks = [c.glow, c.success, c.danger, c.border];
+    let indent = 0;
+    for (let i = 0; i < lines; i += 1) {
+      const ly = y + 18 * u + i * step;
+      if (i === 6) out += rect(x + listW + 2 * u, ly - 4 * u, w - listW - 4 * u, step, c.accent, { opacity: 0.35 });
+      out += bar(x + listW + 14 * u, ly + 1 * u, 14 * u, 5 * u, c.fgMuted);
+      let at = x + listW + 40 * u + indent * 22 * u;
+      for (let k = 0; k < r.int(1, 3); k += 1) {
+        const len = (w - listW) * r.range(0.08, 0.22);
+        if (at + len > x + w - 12 * u) break;
+        out += bar(at, ly, len, 8 * u, inks[(i + k) % inks.length]);
+        at += len + 8 * u;
+      }
+      indent = Math.max(0, Math.min(3, indent + r.pick([-1, 0, 0, 1])));
+    }
+    return out;
+  },
   /** Empty space: lets a short screen breathe. */
   space() {
     return '';
