@@ -3,6 +3,7 @@ import { gotoHydrated } from './shell-helpers';
 import { ANALYTICS_URL } from '../../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
 import { FAKE_VENDOR_PORT, startFakeServer, type FakeServer } from '../support/fake-servers';
+import { fillInquiry, inquiryForm, submitButton, SUCCESS } from './inquiry-helpers';
 
 // The analytics build (`.env.analytics`, `npm run build:analytics`) loads its vendor script from a
 // local stand-in for Segment's CDN. Like analytics.js, the fake installs `window.analytics` and
@@ -67,6 +68,38 @@ test('first visit: nothing reaches the vendor until the visitor accepts, then th
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-consent', 'granted');
   await expect(dialog(page)).toBeHidden();
+});
+
+test('a tracked action before any answer sends nothing; the same action after Accept reaches the vendor', async ({
+  page,
+}) => {
+  // The inquiry form tracks 'inquiry submitted'; the local receiver's answer is stubbed so nothing is stored.
+  await page.route('**/api/inquiry', (route) => route.fulfill({ json: { status: 'success' } }));
+  const sendInquiry = async () => {
+    await page.getByRole('button', { name: 'Start a Conversation' }).first().click();
+    const form = inquiryForm(page, 'conversation-modal');
+    await fillInquiry(form);
+    await submitButton(form).click();
+    await expect(form.getByRole('status')).toHaveText(SUCCESS);
+    await page.keyboard.press('Escape');
+  };
+
+  await openFirstVisit(page);
+  await page.keyboard.press('Escape');
+  await sendInquiry();
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  expect(vendorPaths()).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+  await dialog(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await sendInquiry();
+  await page.clock.runFor(FLUSH_INTERVAL_MS);
+  await expect.poll(vendorPaths).toContain('/v1/t');
+  const tracked = vendor.requests.find((request) => request.path === '/v1/t')!;
+  expect(JSON.parse(tracked.body)).toEqual({
+    event: 'inquiry submitted',
+    properties: { form_source: 'conversation-modal' },
+  });
 });
 
 test('decline sends nothing, now or on the next visit', async ({ page }) => {
