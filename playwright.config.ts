@@ -21,6 +21,9 @@ const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
 /** A third client build with analytics on, to prove nothing is sent before consent (`npm run build:analytics`). */
 export const ANALYTICS_URL = process.env.PW_ANALYTICS_URL ?? 'http://127.0.0.1:4175';
 const analyticsEnv = loadEnv('analytics', process.cwd(), 'VITE_');
+// PW_SERVERS=stories (comma-separated names) starts only those servers, for a run that needs no site.
+const onlyServers = process.env.PW_SERVERS?.split(',');
+const wanted = (name: string) => !onlyServers || onlyServers.includes(name);
 
 export default defineConfig({
   testDir: 'tests',
@@ -39,7 +42,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+    // Exact pixels: the browser is pinned, so a run differs only when the page does. Playwright's default
+    // per-pixel threshold (0.2 in YIQ space) let a colour role moved one step along its scale pass unseen
+    // (npm run test:visual-proof found it).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0 },
   },
   use: {
     baseURL: SITE_URL,
@@ -65,6 +71,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      name: 'site',
       command: `node --import tsx scripts/serve.mjs --dir ${siteDir} --port ${sitePort}`,
       url: `${SITE_URL}/`,
       // The local inquiry receiver writes here instead of data/.
@@ -73,6 +80,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      name: 'configured',
       // `npm run test:e2e` rebuilds it; a bare `playwright test` builds it only when missing.
       command:
         '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.mjs --dir dist-configured --port ' +
@@ -83,6 +91,7 @@ export default defineConfig({
       timeout: 240_000,
     },
     {
+      name: 'analytics',
       command:
         '(test -d dist-analytics || npm run build:analytics) && node --import tsx scripts/serve.mjs --dir dist-analytics --port ' +
         new URL(ANALYTICS_URL).port,
@@ -92,10 +101,11 @@ export default defineConfig({
       timeout: 240_000,
     },
     {
+      name: 'stories',
       command: `node scripts/serve-static.mjs ${storiesDir} ${new URL(STORIES_URL).port}`,
       url: `${STORIES_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
+  ].filter((server) => wanted(server.name)),
 });

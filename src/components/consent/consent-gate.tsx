@@ -64,7 +64,7 @@ export default function ConsentGate({ open, onOpenChange, returnFocusTo }: Conse
               target.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-dialog mx-auto flex w-full max-w-2xl flex-col gap-5 rounded-t-2xl border border-border bg-surface p-6 text-fg shadow-lg focus:outline-none sm:bottom-6 sm:w-[calc(100%-2rem)] sm:rounded-2xl sm:p-8"
+          className="fixed inset-x-0 bottom-0 z-dialog mx-auto flex w-full max-w-2xl flex-col gap-5 rounded-t-xl border border-border bg-surface p-6 text-fg shadow-lg focus:outline-none sm:bottom-6 sm:w-[calc(100%-2rem)] sm:rounded-xl sm:p-8"
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">Privacy choices</Dialog.Title>
