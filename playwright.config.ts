@@ -18,6 +18,9 @@ export const STORIES_URL = process.env.STORIES_URL ?? `http://127.0.0.1:${storie
 export const CONFIGURED_URL = process.env.PW_CONFIGURED_URL ?? 'http://127.0.0.1:4174';
 // `.env.configured` is the single source of that build's addresses (`npm run build:configured`).
 const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
+/** A third client build with analytics on, to prove nothing is sent before consent (`npm run build:analytics`). */
+export const ANALYTICS_URL = process.env.PW_ANALYTICS_URL ?? 'http://127.0.0.1:4175';
+const analyticsEnv = loadEnv('analytics', process.cwd(), 'VITE_');
 // PW_SERVERS=stories (comma-separated names) starts only those servers, for a run that needs no site.
 const onlyServers = process.env.PW_SERVERS?.split(',');
 const wanted = (name: string) => !onlyServers || onlyServers.includes(name);
@@ -84,6 +87,16 @@ export default defineConfig({
         new URL(CONFIGURED_URL).port,
       url: `${CONFIGURED_URL}/`,
       env: configuredEnv,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      name: 'analytics',
+      command:
+        '(test -d dist-analytics || npm run build:analytics) && node --import tsx scripts/serve.mjs --dir dist-analytics --port ' +
+        new URL(ANALYTICS_URL).port,
+      url: `${ANALYTICS_URL}/`,
+      env: analyticsEnv,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

@@ -2,18 +2,15 @@
 // checks the result and prints a size summary (exit code 1 if anything is off).
 // Deterministic: randomness is seeded per file, so a rerun writes identical bytes.
 //   node scripts/media/generate.mjs               everything
-//   node scripts/media/generate.mjs --only=workers  one group (brand, partners,
-//     heroes, case-studies, services, posts, testimonials, home, workers)
+//   node scripts/media/generate.mjs --only=workers  one group (brand, heroes,
+//     case-studies, services, posts, home, workers)
 import { generateBrand } from './brand.mjs';
-import { generatePartners } from './partners.mjs';
 import { generatePictures } from './pictures.mjs';
 import { generateMotion } from './motion.mjs';
-import { generateTestimonials } from './testimonials.mjs';
 import { checkOutputs } from './check.mjs';
 import { assertFfmpeg } from './lib/video.mjs';
-import { PARTNER_IDS } from './subjects.mjs';
 
-const GROUPS = ['brand', 'partners', 'heroes', 'case-studies', 'services', 'posts', 'testimonials', 'home', 'workers'];
+const GROUPS = ['brand', 'heroes', 'case-studies', 'services', 'posts', 'home', 'workers'];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 if (only && !GROUPS.includes(only)) {
   console.error(`Unknown group "${only}". Groups: ${GROUPS.join(', ')}`);
@@ -24,11 +21,9 @@ const started = Date.now();
 
 if (wants('home') || wants('workers')) assertFfmpeg();
 if (wants('brand')) await generateBrand();
-if (wants('partners')) await generatePartners(PARTNER_IDS);
 for (const group of ['heroes', 'case-studies', 'services', 'posts']) {
   if (wants(group)) await generatePictures(group);
 }
-if (wants('testimonials')) await generateTestimonials();
 for (const group of ['home', 'workers']) {
   if (wants(group)) await generateMotion(group);
 }

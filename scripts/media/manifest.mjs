@@ -1,6 +1,6 @@
 // Every file of the site's media contract with its pixel size: the generator
 // writes these and the check verifies them, so the two cannot drift apart.
-import { CASE_STUDIES, HERO_PAGES, PARTNER_IDS, POSTS, SERVICES, TESTIMONIAL_HUES, WORKERS } from './subjects.mjs';
+import { CASE_STUDIES, HERO_PAGES, POSTS, SERVICES, WORKERS } from './subjects.mjs';
 
 const webp = (path, width, height) => ({ path, kind: 'webp', width, height });
 
@@ -27,6 +27,8 @@ export function expectedOutputs() {
       webp(`/media/case-studies/${slug}/slide-1.webp`, 1200, 800),
       webp(`/media/case-studies/${slug}/slide-2.webp`, 800, 1000),
       webp(`/media/case-studies/${slug}/slide-3.webp`, 1200, 675),
+      webp(`/media/case-studies/${slug}/hero.webp`, 1600, 900),
+      webp(`/media/case-studies/${slug}/hero-800.webp`, 800, 450),
     ]),
     ...SERVICES.flatMap(({ key }) => [
       webp(`/media/services/${key}.webp`, 1600, 900),
@@ -34,12 +36,7 @@ export function expectedOutputs() {
       webp(`/media/services/${key}-1.webp`, 1200, 800),
       webp(`/media/services/${key}-2.webp`, 800, 1000),
     ]),
-    ...PARTNER_IDS.flatMap((id) => [
-      { path: `/media/partners/${id}-black.svg`, kind: 'svg', width: 160, height: 48 },
-      { path: `/media/partners/${id}-white.svg`, kind: 'svg', width: 160, height: 48 },
-    ]),
     ...POSTS.map(({ slug }) => webp(`/media/posts/${slug}.webp`, 1200, 675)),
-    ...TESTIMONIAL_HUES.map((_, index) => webp(`/media/testimonials/${index + 1}.webp`, 160, 160)),
   ];
 }
 

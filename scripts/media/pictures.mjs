@@ -1,12 +1,15 @@
-// Still artwork: page heroes, case-study covers and slides, enterprise
-// services and blog posts. Each file has its own seed, so no two look alike.
+// Still artwork: page heroes, service banners and blog posts (abstract, so the
+// site shows them with alt=""), and drawn product screens for the case studies
+// and the service galleries (case-study-pictures.mjs). Each file has its own seed, so no two look alike.
 import { paletteFor } from './lib/colour.mjs';
 import { GLYPHS } from './lib/glyphs.mjs';
 import { scene } from './lib/art.mjs';
 import { svgDocument } from './lib/svg.mjs';
 import { writeWebp } from './lib/raster.mjs';
 import { publicFile } from './paths.mjs';
-import { CASE_STUDIES, HERO_PAGES, POSTS, SERVICES } from './subjects.mjs';
+import { HERO_PAGES, POSTS, SERVICES } from './subjects.mjs';
+import { generateCaseStudyPictures, picture } from './case-study-pictures.mjs';
+import { SERVICE_SCREENS } from './service-screens.mjs';
 
 /** One still: a scene at its design size, written at each listed output size. */
 async function still({ seed, hue, glyph, layout, w, h, detail, outputs }) {
@@ -37,71 +40,29 @@ export async function generatePictures(only) {
       });
     }
   }
-  if (!only || only === 'case-studies') {
-    for (const { slug, glyph, hue } of CASE_STUDIES) {
-      const base = `/media/case-studies/${slug}`;
-      await still({
-        seed: `case/${slug}/cover`,
-        hue,
-        glyph,
-        layout: 'card',
-        w: 1200,
-        h: 800,
-        outputs: [[`${base}/cover.webp`, 1200, 800]],
-      });
-      await still({
-        seed: `case/${slug}/1`,
-        hue: hue + 12,
-        glyph,
-        layout: 'hero',
-        w: 1200,
-        h: 800,
-        detail: 1.3,
-        outputs: [[`${base}/slide-1.webp`, 1200, 800]],
-      });
-      await still({
-        seed: `case/${slug}/2`,
-        hue: hue - 10,
-        glyph,
-        layout: 'card',
-        w: 800,
-        h: 1000,
-        outputs: [[`${base}/slide-2.webp`, 800, 1000]],
-      });
-      await still({
-        seed: `case/${slug}/3`,
-        hue: hue + 24,
-        glyph: null,
-        layout: 'card',
-        w: 1200,
-        h: 675,
-        detail: 1.6,
-        outputs: [[`${base}/slide-3.webp`, 1200, 675]],
-      });
-    }
-  }
+  if (!only || only === 'case-studies') await generateCaseStudyPictures();
   if (!only || only === 'services') {
     for (const { key, glyph, hue } of SERVICES) {
       const base = `/media/services/${key}`;
       await still({ seed: `service/${key}`, hue, glyph, layout: 'hero', w: 1600, h: 900, outputs: heroOutputs(base) });
-      await still({
-        seed: `service/${key}/1`,
-        hue: hue + 14,
+      // The gallery pictures are drawn screens (service-screens.mjs), described by their alt texts.
+      const [landscape, portrait] = SERVICE_SCREENS[key];
+      await picture({
+        slug: `service-${key}`,
         glyph,
-        layout: 'card',
+        screen: landscape,
+        index: 1,
         w: 1200,
         h: 800,
-        detail: 1.2,
         outputs: [[`${base}-1.webp`, 1200, 800]],
       });
-      await still({
-        seed: `service/${key}/2`,
-        hue: hue - 12,
-        glyph: null,
-        layout: 'card',
+      await picture({
+        slug: `service-${key}`,
+        glyph,
+        screen: portrait,
+        index: 2,
         w: 800,
         h: 1000,
-        detail: 1.5,
         outputs: [[`${base}-2.webp`, 800, 1000]],
       });
     }

@@ -67,7 +67,3 @@ export const POSTS = [
   { slug: 'agentic-orchestration-explained', glyph: 'nodes', hue: 188 },
   { slug: 'ai-receptionist-24-7-customer-care', glyph: 'headset', hue: 214 },
 ];
-
-export const TESTIMONIAL_HUES = [199, 228, 188, 250];
-
-export const PARTNER_IDS = ['adobe', 'microsoft', 'meta', 'anthropic', 'aws', 'gcp'];

@@ -73,10 +73,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Technology and Engineering', 'Data and Artificial Intelligence', 'Digital Workforce'],
     images: [
-      'RepairLine repair timeline on a laptop in a body shop',
-      'RepairLine estimate screen with damage photos and line items',
-      'RepairLine driver view on a phone showing repair milestones',
-      'RepairLine shop dashboard listing vehicles by repair stage',
+      'Drawing of the RepairLine web app in a browser: three summary tiles above a repair timeline of five milestones, three ticked and the fourth in progress',
+      'Drawing of the RepairLine estimate screen: three photo tiles marked with a car, four priced line items with a total, and a send button',
+      'Drawing of the RepairLine driver view on a phone: a picture with a car above five repair milestones, two ticked and the third in progress',
+      'Drawing of the RepairLine shop board in a browser: vehicle cards, each with a car icon and a status tag, in four columns, one per repair stage',
     ],
     captions: [
       'Estimators review AI-drafted line items before sending them to the insurer.',
@@ -113,10 +113,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Idea-to-Market Lab', 'Technology and Engineering', 'Data and Artificial Intelligence'],
     images: [
-      'Snap & Savor booking screen over a restaurant table',
-      'Snap & Savor restaurant list with open time slots',
-      'Snap & Savor pre-order menu on a phone',
-      'Snap & Savor host tablet showing the evening’s floor plan',
+      'Drawing of the Snap & Savor booking screen on a phone: a restaurant picture, date tabs, six time slots with one chosen and one taken, and a book button',
+      'Drawing of the Snap & Savor restaurant list on a phone: four restaurants, each with a plate icon and an open time slot tag',
+      'Drawing of the Snap & Savor pre-order menu on a phone: six dish cards with add buttons, two of them ticked, and an order button',
+      'Drawing of the Snap & Savor host tablet: the evening’s floor plan seen from above, eleven tables with chairs, five booked tables filled in blue',
     ],
     captions: [
       'Diners see only the slots that are truly open.',
@@ -153,10 +153,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Idea-to-Market Lab', 'Technology and Engineering'],
     images: [
-      'Fade Home app showing a barber’s profile and next available time',
-      'Fade Home barber portfolio with recent cuts',
-      'Fade Home live map tracking the barber’s arrival',
-      'Fade Home booking confirmation with deposit summary',
+      'Drawing of a Fade Home barber profile on a phone: a round badge with scissors, a star rating, three tiles of recent cuts, the next free times and a book button',
+      'Drawing of a Fade Home barber portfolio on a phone: a profile header with a star rating above four picture cards of recent cuts',
+      'Drawing of the Fade Home live map on a phone: a dashed route from a blue dot to a red pin, and the barber’s card with a message button',
+      'Drawing of a Fade Home booking confirmation on a phone: a green ticked badge, two priced lines with a total, and a done button',
     ],
     captions: [
       'Portfolios help clients choose a barber by style, not just distance.',
@@ -193,10 +193,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Data and Artificial Intelligence', 'Technology and Engineering', 'Idea-to-Market Lab'],
     images: [
-      'Pulse Coach workout screen with today’s adapted session',
-      'Pulse Coach recovery dashboard with sleep and heart-rate trends',
-      'Pulse Coach exercise demo on a phone',
-      'Pulse Coach weekly plan with coach notes',
+      'Drawing of the Pulse Coach workout screen on a phone: two summary tiles above today’s four exercises, each with a heartbeat icon and a tick box, two ticked',
+      'Drawing of the Pulse Coach recovery dashboard on a phone: a recovery ring, a heart-rate line chart and a bar chart of seven nights of sleep',
+      'Drawing of a Pulse Coach exercise screen on a phone: a large demo picture with a heartbeat icon, three form cues as bullet lines and a start button',
+      'Drawing of the Pulse Coach weekly plan on a phone: three planned sessions with tags, then a note from the coach in a message bubble and a reply field',
     ],
     captions: [
       'Recovery data shapes the intensity of every session.',
@@ -233,10 +233,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Technology and Engineering', 'Digital Workforce'],
     images: [
-      'Commons group home page with upcoming events',
-      'Commons member directory with roles',
-      'Commons event sign-up form on a phone',
-      'Commons dues dashboard for a treasurer',
+      'Drawing of a Commons group home page in a browser: a group banner above three upcoming events, each with a sign-up button',
+      'Drawing of the Commons member directory in a browser: five members, each a round badge with a people icon, a name and a role tag',
+      'Drawing of a Commons event sign-up form on a phone: an event picture, three fields, a ticked checkbox and a sign-up button',
+      'Drawing of the Commons dues dashboard in a browser: three summary tiles above four members, three marked with green dots and one with a red dot',
     ],
     captions: [
       'Directories show who does what, without sharing private details.',
@@ -273,10 +273,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Data and Artificial Intelligence', 'Platforming and Cloud Services', 'Technology and Engineering'],
     images: [
-      'Novara Conic marketplace home with featured suppliers',
-      'Novara Conic supplier profile with certifications',
-      'Novara Conic quote comparison on a tablet',
-      'Novara Conic order timeline with escrow milestones',
+      'Drawing of the Novara Conic marketplace home in a browser: a banner above three featured supplier cards with storefront icons and add buttons',
+      'Drawing of a Novara Conic supplier profile in a browser: a storefront badge with a star rating and tags, above three certifications, each ticked',
+      'Drawing of a Novara Conic quote comparison on a tablet: three quotes side by side with priced lines, the middle one outlined in blue, each with a button',
+      'Drawing of a Novara Conic order timeline in a browser: four escrow milestones, two ticked and the third in progress, and a confirm button',
     ],
     captions: [
       'Verified profiles show certifications and on-time delivery rates.',
@@ -313,10 +313,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Technology and Engineering', 'Platforming and Cloud Services'],
     images: [
-      'Auto Show Remote Sign-Up registration screen on a phone at an auto show',
-      'Test-drive time slots by model',
-      'Visitor scanning the sign-up code at a display',
-      'Dealer lead dashboard with same-day follow-ups',
+      'Drawing of the Auto Show Remote Sign-Up registration screen on a phone: a picture with a ticket icon, two fields and a sign-up button',
+      'Drawing of test-drive time slots in a browser: tabs for four models above a grid of twelve time slots, one chosen and four taken',
+      'Drawing of a phone camera scanning the sign-up code from a display: corner guides around a square code, and a shutter button',
+      'Drawing of the dealer lead dashboard in a browser: three summary tiles above four leads, each with a ticket badge and a follow-up tag',
     ],
     captions: [
       'Visitors pick a model and a time slot from their phone.',
@@ -357,10 +357,10 @@ export const caseStudies: CaseStudy[] = [
       'Digital Transformation and Strategy',
     ],
     images: [
-      'Bastian Bux wallet balance on a phone',
-      'Bastian Bux admin dashboard with transaction volume',
-      'Bastian Bux wallet reload screen',
-      'Bastian Bux merchant settlement report',
+      'Drawing of the Bastian Bux wallet on a phone: a blue stored-value card, a bold balance line and three recent transactions with amounts',
+      'Drawing of the Bastian Bux admin dashboard in a browser: three summary tiles above a bar chart of transaction volume',
+      'Drawing of the Bastian Bux reload screen on a phone: the card and balance, three amount choices, a card field and a reload button',
+      'Drawing of a Bastian Bux settlement report in a browser: two summary tiles above five payouts with amounts and a total',
     ],
     captions: [
       'Administrators watch volume and balances in real time.',
@@ -397,10 +397,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Idea-to-Market Lab', 'Technology and Engineering'],
     images: [
-      'Salsa Nights event calendar on a phone',
-      'Salsa Nights event page with lineup and tickets',
-      'Salsa Nights partner matching by level',
-      'Salsa Nights organizer dashboard with ticket sales',
+      'Drawing of the Salsa Nights event calendar on a phone: a month grid with dots on event days and one day chosen, above two events',
+      'Drawing of a Salsa Nights event page on a phone: an event picture, a lineup of three acts with music-note badges, and a tickets button',
+      'Drawing of Salsa Nights partner matching on a phone: level tabs above four dancers, each a music-note badge with an invite button',
+      'Drawing of the Salsa Nights organizer dashboard on a tablet: three summary tiles above a rising line chart of ticket sales',
     ],
     captions: [
       'Each event lists its level, style and live music lineup.',
@@ -437,10 +437,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Data and Artificial Intelligence', 'Technology and Engineering', 'Digital Workforce'],
     images: [
-      'CareLink messaging screen between a patient and a nurse',
-      'CareLink visit preparation checklist',
-      'CareLink follow-up care plan with reminders',
-      'CareLink clinician inbox sorted by urgency',
+      'Drawing of CareLink messaging on a phone: a conversation in message bubbles, grey ones from the nurse on the left and blue ones from the patient on the right, and a reply field',
+      'Drawing of the CareLink visit checklist on a phone: five preparation steps with tick boxes, three ticked',
+      'Drawing of a CareLink care plan on a phone: four follow-up steps on a line, the first ticked and the second in progress, and a reminders button',
+      'Drawing of the CareLink clinician inbox on a tablet: five requests, the top two marked urgent with red dots',
     ],
     captions: [
       'Patients prepare for visits with a short checklist.',
@@ -477,10 +477,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Idea-to-Market Lab', 'Technology and Engineering'],
     images: [
-      'Rent-a-Goalie request screen with nearby goalies',
-      'Rent-a-Goalie goalie profile with level and rinks',
-      'Rent-a-Goalie booking confirmation before a late game',
-      'Rent-a-Goalie rink schedule with open games',
+      'Drawing of the Rent-a-Goalie request screen on a phone: a map with three red pins above two nearby goalies, each with a book button',
+      'Drawing of a Rent-a-Goalie goalie profile on a phone: a badge with a hockey stick, a star rating and level tags, above three home rinks',
+      'Drawing of a Rent-a-Goalie booking confirmation on a phone: a green ticked badge, the game and payment lines with a total, and a done button',
+      'Drawing of a Rent-a-Goalie rink schedule on a tablet: day tabs above four games, two with red dots for games that still need a goalie',
     ],
     captions: [
       'Profiles show level, home rinks and reliability.',
@@ -517,10 +517,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Technology and Engineering', 'Data and Artificial Intelligence'],
     images: [
-      'MedMinder daily dose schedule in large type',
-      'MedMinder scanning a pharmacy label',
-      'MedMinder reminder with take and snooze buttons',
-      'MedMinder caregiver view of weekly adherence',
+      'Drawing of the MedMinder daily schedule on a phone: four doses, each with a capsule icon and a tick box, two ticked',
+      'Drawing of MedMinder scanning a pharmacy label: a phone camera view with corner guides around a label, and a shutter button',
+      'Drawing of a MedMinder reminder on a phone: a large capsule icon over a bold line for the dose, and two large buttons, take and snooze',
+      'Drawing of the MedMinder caregiver view on a tablet: an adherence ring above a week of doses, ticked in green, two missed ones circled in red',
     ],
     captions: [
       'A photo of the label builds the schedule.',
@@ -556,10 +556,10 @@ export const caseStudies: CaseStudy[] = [
     },
     capabilities: ['Idea-to-Market Lab', 'Technology and Engineering', 'Digital Workforce'],
     images: [
-      'Crumb Club build-your-box storefront on a laptop',
-      'Crumb Club flavor picker with availability',
-      'Crumb Club order confirmation on a phone',
-      'Crumb Club kitchen bake list for the day',
+      'Drawing of the Crumb Club build-your-box storefront in a browser: a banner above four cookie cards, two ticked into the box',
+      'Drawing of the Crumb Club flavor picker in a browser: tabs above six cookie cards with add buttons, one ticked',
+      'Drawing of a Crumb Club order confirmation on a phone: a green ticked badge, three order lines with a total, and a button',
+      'Drawing of the Crumb Club kitchen bake list in a browser: five batches with cookie icons and tick boxes, three ticked',
     ],
     captions: [
       'Customers see which flavors are baking today.',
@@ -600,10 +600,10 @@ export const caseStudies: CaseStudy[] = [
       'Digital Transformation and Strategy',
     ],
     images: [
-      'Patient Self Check-In kiosk welcome screen in a clinic lobby',
-      'Insurance card capture on the kiosk',
-      'Consent form signature on a tablet',
-      'Staff arrivals board updating in real time',
+      'Drawing of the Patient Self Check-In kiosk welcome screen: three large buttons with icons, the first filled in blue',
+      'Drawing of insurance card capture on the kiosk: a camera view with corner guides around a card, and a shutter button',
+      'Drawing of a consent form on a tablet: lines of text above a dashed signature pad with a scribbled signature, and two buttons',
+      'Drawing of the staff arrivals board in a browser: six patients, each a round badge with a people icon and a status tag, the newest highlighted at the top',
     ],
     captions: [
       'Insurance cards are read automatically and confirmed by the patient.',

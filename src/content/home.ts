@@ -34,7 +34,7 @@ export const home: HomeContent = {
       src: '/media/hero/home-poster.webp',
       width: 1600,
       height: 900,
-      alt: 'People and softly glowing AI agents working side by side',
+      alt: '',
     },
     video: {
       src: '/media/hero/home.mp4',
@@ -42,7 +42,7 @@ export const home: HomeContent = {
         src: '/media/hero/home-poster.webp',
         width: 1600,
         height: 900,
-        alt: 'People and softly glowing AI agents working side by side',
+        alt: '',
       },
       loop: true,
     },

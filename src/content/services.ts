@@ -3,11 +3,12 @@
 import { serviceImage, type ServiceKey } from './media';
 import type { EnterpriseService, GalleryImage, ServiceSlug } from './types';
 
+/** The two gallery pictures are drawn screens; `alts` describe the drawings (scripts/media/service-screens.mjs). */
 const gallery = (key: ServiceKey, id: number, captions: [string, string], alts: [string, string]): GalleryImage[] => {
   const groupPopup = `sv${String(id).padStart(3, '0')}`;
   return [
-    { ...serviceImage(key, 'landscape', alts[0]), caption: captions[0], groupPopup },
-    { ...serviceImage(key, 'portrait', alts[1]), caption: captions[1], groupPopup },
+    { ...serviceImage(key, 'landscape'), alt: alts[0], caption: captions[0], groupPopup },
+    { ...serviceImage(key, 'portrait'), alt: alts[1], caption: captions[1], groupPopup },
   ];
 };
 
@@ -19,15 +20,18 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'We turn scattered operational data into governed platforms, forecasts and AI assistants that people trust enough to use every day.',
-    src: serviceImage('data-ai', 'banner', 'Abstract data streams converging into a glowing network'),
+    src: serviceImage('data-ai', 'banner'),
     srcSlider: gallery(
       'data-ai',
       1,
       [
         'A forecasting dashboard built on a governed lakehouse.',
-        'Analysts and an AI assistant reviewing the same model output.',
+        'Analysts question an AI assistant about the same model output.',
       ],
-      ['Forecast dashboard with confidence bands', 'Analyst reviewing an AI assistant’s explanation'],
+      [
+        'Drawing of a forecasting dashboard in a browser: three summary tiles above a line chart whose shaded confidence band widens towards the future',
+        'Drawing of a model review on a tablet: a line chart above a conversation with an AI assistant in message bubbles',
+      ],
     ),
     overlay: 4,
     sections: [
@@ -67,15 +71,18 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'We help leadership teams decide where automation and AI pay off first, redesign the work around them and carry the change through to adoption.',
-    src: serviceImage('digital-transformation', 'banner', 'Leadership team mapping a transformation roadmap'),
+    src: serviceImage('digital-transformation', 'banner'),
     srcSlider: gallery(
       'digital-transformation',
       2,
       [
         'A value map ranking automation opportunities by impact and effort.',
-        'A process owner testing a redesigned workflow with her team.',
+        'A redesigned workflow, step by step, ready for its owner and team to test.',
       ],
-      ['Opportunity matrix on a whiteboard', 'Process owner leading a workflow test'],
+      [
+        'Drawing of a value map in a browser: opportunities as dots on an impact by effort grid, the high-impact, low-effort quarter tinted blue',
+        'Drawing of a redesigned workflow on a tablet: five steps on a line, three ticked and the fourth in progress, and a test button',
+      ],
     ),
     overlay: 4,
     sections: [
@@ -115,15 +122,18 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'We build the cloud platforms AI workloads run on: secure landing zones, paved roads for developers and cost controls that hold as usage grows.',
-    src: serviceImage('platforming-cloud', 'banner', 'Layered cloud architecture rendered as glowing planes'),
+    src: serviceImage('platforming-cloud', 'banner'),
     srcSlider: gallery(
       'platforming-cloud',
       3,
       [
         'A landing zone with separated accounts for each environment.',
-        'A platform engineer reviewing cost and reliability signals.',
+        'Cost and reliability signals on one platform dashboard.',
       ],
-      ['Diagram of a multi-account cloud landing zone', 'Engineer reviewing a cloud cost dashboard'],
+      [
+        'Drawing of a cloud landing zone in a browser: three separate account columns, one per environment, each holding service cards with a cloud icon',
+        'Drawing of a cost and reliability dashboard on a tablet: two summary tiles, a bar chart of monthly cost and three service checks with green or red dots',
+      ],
     ),
     overlay: 4,
     sections: [
@@ -163,15 +173,18 @@ export const services: EnterpriseService[] = [
     category: 'Enterprise Capabilities',
     description:
       'Senior engineering teams that design, build and integrate web, mobile and AI-powered software, with tests and documentation your own developers are glad to inherit.',
-    src: serviceImage('technology-engineering', 'banner', 'Engineers collaborating around code on large screens'),
+    src: serviceImage('technology-engineering', 'banner'),
     srcSlider: gallery(
       'technology-engineering',
       4,
       [
         'A shared design system keeps web and mobile consistent.',
-        'Pair programming on an integration with a client engineer.',
+        'Integration code written in pair sessions with the client’s engineers.',
       ],
-      ['Design system components on a large monitor', 'Two engineers pair programming'],
+      [
+        'Drawing of a design system page in a browser: tabs, three component cards, a form field and a pair of buttons in the site’s colours',
+        'Drawing of a code editor on a tablet: a file list beside indented lines of code in several colours, one line highlighted',
+      ],
     ),
     overlay: 4,
     sections: [

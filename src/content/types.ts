@@ -70,13 +70,10 @@ export interface Testimonial {
 
 export type PartnerId = 'adobe' | 'microsoft' | 'meta' | 'anthropic' | 'aws' | 'gcp';
 
+/** A partner, shown as its name set in our type (no logo files: we hold no licence to them). */
 export interface PartnerLogo {
   id: PartnerId;
   title: string;
-  /** Black mark for the light theme, white mark for the dark theme. */
-  src: { light: string; dark: string };
-  width: number;
-  height: number;
   description: string;
 }
 

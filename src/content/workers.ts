@@ -11,7 +11,7 @@ type WorkerCopy = Omit<AiWorker, 'textButton' | 'imgSrc' | 'src' | 'video' | 'ov
 };
 
 const hire = ({ role, detail, ...copy }: WorkerCopy): AiWorker => {
-  const video = workerVideo(copy.slug, `${copy.firstName}, ${role}, at work`);
+  const video = workerVideo(copy.slug);
   const profile = workerProfiles[copy.slug];
   if (!profile) throw new Error(`No profile for worker ${copy.slug} in worker-profiles.ts`);
   return {
@@ -19,7 +19,7 @@ const hire = ({ role, detail, ...copy }: WorkerCopy): AiWorker => {
     detail: { ...detail, ...profile },
     category: [role],
     textButton: `Hire ${copy.firstName}`,
-    imgSrc: workerPortrait(copy.slug, `Portrait of ${copy.firstName}, the ${role}`),
+    imgSrc: workerPortrait(copy.slug),
     src: video.src,
     video,
     overlay: WORKER_OVERLAY,

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { nextCaseStudy } from '@/content/case-studies';
-import { heroImage } from '@/content/media';
+import { caseStudyHero } from '@/content/media';
 import { capabilityLinks, type Capability } from '@/content/offerings';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -72,7 +72,7 @@ export function CaseStudyPage({ study, meta }: { study: CaseStudy; meta: RouteMe
           category: study.category[0],
           title: meta.heading,
           description: study.description,
-          image: heroImage('case-studies', ''),
+          image: caseStudyHero(study.slug),
           action: { label: 'Start a Conversation', opensConversation: true },
           scrollTarget: '#challenge',
         }}

@@ -30,11 +30,7 @@ const splitProps = {
     'Two-week delivery cycles with a live demo',
     'A success measure agreed up front',
   ],
-  image: serviceImage(
-    'digital-transformation',
-    'landscape',
-    'Consultants reviewing a delivery plan with a client team',
-  ),
+  image: serviceImage('digital-transformation', 'landscape'),
   action: { label: 'Read why we do it', href: '/philosophy/why-infinyte' },
 };
 

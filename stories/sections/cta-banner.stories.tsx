@@ -28,7 +28,7 @@ export const MutedOverImage: Story = () => (
       description: 'Book a vision call and leave with a one-page plan for your first AI worker.',
       to: '/get-started/book-a-vision-call',
       textButton: 'Book a Vision Call',
-      image: heroImage('get-started', ''),
+      image: heroImage('get-started'),
     }}
   />
 );

@@ -19,7 +19,7 @@ export const HomeVideo: Story = () => (
         src: '/media/hero/home-poster.webp',
         width: 1600,
         height: 900,
-        alt: 'People and AI agents collaborating across a glowing network',
+        alt: '',
       },
       loop: true,
     }}
@@ -33,7 +33,7 @@ export const CaseStudiesWithScrollHint: Story = () => (
     category="Our work"
     title="Case studies"
     description="Fourteen products we designed, built and launched with founders and enterprise teams."
-    image={heroImage('case-studies', 'Screens of web and mobile apps arranged on a desk')}
+    image={heroImage('case-studies')}
     scrollTarget="#case-studies"
     action={{ label: 'Book a Vision Call', href: '/get-started/book-a-vision-call' }}
     height="large"
@@ -44,7 +44,7 @@ export const CompactCentred: Story = () => (
   <HeroHeader
     category="Get started"
     title="Request a demo"
-    image={heroImage('get-started', 'A product demo on a large screen in a meeting room')}
+    image={heroImage('get-started')}
     height="compact"
     align="center"
   />

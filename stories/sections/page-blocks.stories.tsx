@@ -27,11 +27,11 @@ export const ConversationStartMuted: Story = () => (
 
 const images = [
   {
-    ...serviceImage('data-ai', 'landscape', 'A data pipeline dashboard on a wide monitor'),
+    ...serviceImage('data-ai', 'landscape'),
     caption: 'Pipeline health at a glance',
   },
   {
-    ...serviceImage('data-ai', 'portrait', 'An analyst reviewing model results on a tablet'),
+    ...serviceImage('data-ai', 'portrait'),
     caption: 'Model review on the go',
   },
 ];

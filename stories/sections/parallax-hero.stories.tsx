@@ -9,7 +9,7 @@ export const Large: Story = () => (
     category="Philosophy"
     title="Why Infinyte"
     description="Intelligence that compounds, impact you can measure, and a scale that never costs people their judgment."
-    image={heroImage('philosophy', 'An infinity ribbon of light over a calm horizon')}
+    image={heroImage('philosophy')}
     action={{ label: 'Read our principles', href: '/philosophy/principles-of-ethical-ai' }}
   />
 );
@@ -18,7 +18,7 @@ export const CompactCentred: Story = () => (
   <ParallaxHero
     category="Platform"
     title="Platform overview"
-    image={heroImage('platform', 'Layered diagram of connected AI agents')}
+    image={heroImage('platform')}
     height="compact"
     align="center"
   />

@@ -17,6 +17,8 @@ export interface FakeAnswer {
   body: unknown;
   /** Send `body` as is (already a string) instead of as JSON. */
   raw?: boolean;
+  /** Content-Type of a raw body (default text/plain), e.g. a script. */
+  contentType?: string;
 }
 
 export type FakeHandler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -66,7 +68,9 @@ export async function startFakeServer(port: number, handler: FakeHandler): Promi
       const answer = await current(recorded);
       res.writeHead(answer.status ?? 200, {
         ...cors,
-        'Content-Type': answer.raw ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+        'Content-Type': answer.raw
+          ? (answer.contentType ?? 'text/plain; charset=utf-8')
+          : 'application/json; charset=utf-8',
       });
       res.end(answer.raw ? String(answer.body) : JSON.stringify(answer.body));
     })();
@@ -95,6 +99,8 @@ export async function startFakeServer(port: number, handler: FakeHandler): Promi
 
 /** Fixed ports of the configured build (`dist-configured`, see playwright.config.ts). */
 export const FAKE_PORTS = { webhook: 4597, blogApi: 4598, contentService: 4599, contentCdn: 4600 } as const;
+/** Fixed port of the fake analytics vendor of the analytics build (`dist-analytics`, `.env.analytics`). */
+export const FAKE_VENDOR_PORT = 4596;
 
 /** A WordPress post as the blog API returns it with `_embed`. */
 export function wordpressPost(id: number, slug: string, overrides: Record<string, unknown> = {}) {

@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics, FLUSH_INTERVAL_MS, PLUGIN_LOAD_WAIT_MS } from '@/lib/analytics';
 import type { AnalyticsConfig, AnalyticsVendor } from '@/lib/analytics/types';
+import type { ConsentState } from '@/lib/analytics/consent-store';
 
 const fakeVendor = () => ({ track: vi.fn(), identify: vi.fn(), page: vi.fn() }) satisfies AnalyticsVendor;
 
 const on: AnalyticsConfig = { enabled: true, writeKey: 'wk_test', scriptUrl: 'https://cdn.test/{writeKey}.js' };
 
-function setup(config: AnalyticsConfig, options: { gpc?: boolean; load?: () => Promise<AnalyticsVendor> } = {}) {
+function setup(
+  config: AnalyticsConfig,
+  options: { consent?: () => ConsentState; load?: () => Promise<AnalyticsVendor> } = {},
+) {
   const vendor = fakeVendor();
   const loadVendor = vi.fn(options.load ?? (async () => vendor));
-  const analytics = createAnalytics({ config, loadVendor, privacySignal: () => options.gpc ?? false });
+  const analytics = createAnalytics({ config, loadVendor, consent: options.consent ?? (() => 'granted') });
   return { analytics, vendor, loadVendor };
 }
 
@@ -47,11 +51,35 @@ describe('analytics', () => {
     expect(loadVendor).not.toHaveBeenCalled();
   });
 
-  it('never loads the vendor under Global Privacy Control', async () => {
-    const { analytics, loadVendor } = setup(on, { gpc: true });
+  it.each(['unset', 'denied'] as const)('never loads the vendor while consent is %s', async (state) => {
+    const { analytics, loadVendor } = setup(on, { consent: () => state });
     analytics.track('a', {});
+    analytics.page();
     await vi.advanceTimersByTimeAsync(PLUGIN_LOAD_WAIT_MS);
     expect(loadVendor).not.toHaveBeenCalled();
+  });
+
+  it('drops calls made before the visitor accepts instead of sending them later', async () => {
+    let state: ConsentState = 'unset';
+    const { analytics, vendor } = setup(on, { consent: () => state });
+    analytics.track('before', {});
+    state = 'granted';
+    analytics.track('after', {});
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    expect(vendor.track).toHaveBeenCalledTimes(1);
+    expect(vendor.track).toHaveBeenCalledWith('after', {});
+  });
+
+  it('hands nothing more to the vendor once the visitor withdraws, queued calls included', async () => {
+    let state: ConsentState = 'granted';
+    const { analytics, vendor } = setup(on, { consent: () => state });
+    analytics.track('first', {});
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS);
+    analytics.track('queued', {});
+    state = 'denied';
+    analytics.track('refused', {});
+    await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS * 2);
+    expect(vendor.track.mock.calls).toEqual([['first', {}]]);
   });
 
   it('refuses a track call without an event name', async () => {
@@ -108,6 +136,8 @@ describe('trackNavigationClick (module wiring)', () => {
     });
     vi.doMock('@/lib/analytics/vendor-loader', () => ({ loadVendor }));
     const { trackNavigationClick } = await import('@/lib/analytics');
+    const { consent } = await import('@/lib/analytics/consent');
+    consent.choose('granted');
 
     trackNavigationClick({
       buttonText: 'Click to Start a Conversation',

@@ -28,9 +28,9 @@ const lazyLibraries = [
   { name: 'embla-carousel', marker: 'slidesToScroll' },
   { name: 'justified-layout', marker: 'targetRowHeight' },
 ];
-/** Our own lazily loaded chunks, by the file names Vite gives them. */
+/** Our own lazily loaded chunks, by the file names Vite gives them (the consent gate: only in builds with analytics). */
 const lazyChunks =
-  /\/(conversation-dialog|inquiry-form|case-study-gallery|case-study-lightbox|use-apg-carousel|worker-carousel|testimonial-slider)-/;
+  /\/(conversation-dialog|inquiry-form|case-study-gallery|case-study-lightbox|use-apg-carousel|worker-carousel|testimonial-slider|consent-gate)-/;
 
 if (!existsSync(join(dist, 'index.html'))) throw new Error('No production build: run `npm run build` first.');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

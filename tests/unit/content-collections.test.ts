@@ -63,20 +63,16 @@ describe('offerings', () => {
 });
 
 describe('collections', () => {
-  it('has six partners with black and white marks', () => {
+  it('has six partners, each named in text (no logo files)', () => {
     expect(partners.map((p) => p.id)).toEqual(['adobe', 'microsoft', 'meta', 'anthropic', 'aws', 'gcp']);
     for (const partner of partners) {
-      expect(partner.src).toEqual({
-        light: `/media/partners/${partner.id}-black.svg`,
-        dark: `/media/partners/${partner.id}-white.svg`,
-      });
-      expect([partner.width, partner.height]).toEqual([160, 48]);
+      expect(Object.keys(partner).sort()).toEqual(['description', 'id', 'title']);
       expect(partner.description.length).toBeGreaterThan(40);
     }
   });
 
-  it('has four testimonials with avatars', () => {
-    expect(testimonials.map((t) => t.src)).toEqual([1, 2, 3, 4].map((n) => `/media/testimonials/${n}.webp`));
+  it('has four testimonials and shows no faces beside their names', () => {
+    expect(testimonials.map((t) => t.src)).toEqual([undefined, undefined, undefined, undefined]);
     expect(new Set(testimonials.map((t) => t.authorName)).size).toBe(4);
   });
 

@@ -1,14 +1,19 @@
 // The site footer: logo with social links, Company Overview, a spacer column
 // (purely visual) and Support, then the copyright line.
+import type { ReactNode } from 'react';
 import { footerColumns, footerTagline, socialLinks, type FooterColumn } from '@/content/footer';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useConsentSettings } from '@/components/consent/consent-provider';
 import { Copyright } from './copyright';
 import { Logo } from './logo';
 
-function LinkColumn({ column, id }: { column: FooterColumn; id: string }) {
+const footerLinkClass =
+  'text-fg-inverse-muted underline-offset-4 hover:text-fg-inverse hover:underline aria-[current=page]:text-fg-inverse aria-[current=page]:underline';
+
+function LinkColumn({ column, id, extra }: { column: FooterColumn; id: string; extra?: ReactNode }) {
   return (
     <nav aria-labelledby={id} className="flex flex-col gap-4">
       <h2 id={id} className="text-sm font-semibold tracking-wide text-fg-inverse uppercase">
@@ -17,16 +22,29 @@ function LinkColumn({ column, id }: { column: FooterColumn; id: string }) {
       <ul className="flex flex-col gap-3">
         {column.links.map((link) => (
           <li key={link.href}>
-            <SmartLink
-              href={link.href}
-              className="text-fg-inverse-muted underline-offset-4 hover:text-fg-inverse hover:underline aria-[current=page]:text-fg-inverse aria-[current=page]:underline"
-            >
+            <SmartLink href={link.href} className={footerLinkClass}>
               {link.label}
             </SmartLink>
           </li>
         ))}
+        {extra && <li>{extra}</li>}
       </ul>
     </nav>
+  );
+}
+
+/** Reopens the analytics consent dialog; present only in builds where analytics can run. */
+function PrivacyChoicesButton() {
+  const settings = useConsentSettings();
+  if (!settings) return null;
+  return (
+    <button
+      type="button"
+      className={`cursor-pointer text-left ${footerLinkClass}`}
+      onClick={(event) => settings.open(event.currentTarget)}
+    >
+      Privacy choices
+    </button>
   );
 }
 
@@ -54,7 +72,7 @@ export function Footer() {
         </div>
         <LinkColumn column={footerColumns.companyOverview} id="footer-company" />
         <div aria-hidden="true" className="hidden lg:block" />
-        <LinkColumn column={footerColumns.support} id="footer-support" />
+        <LinkColumn column={footerColumns.support} id="footer-support" extra={<PrivacyChoicesButton />} />
       </Container>
       <div className="border-t border-fg-inverse-muted/30">
         <Container className="py-6">

@@ -5,6 +5,7 @@ import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { markHydrated } from '@/lib/layout-readiness';
 import { ConversationProvider } from '@/components/conversation/conversation-provider';
+import { ConsentProvider } from '@/components/consent/consent-provider';
 import { FloatingCta } from './floating-cta';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,17 +20,19 @@ export function RootLayout() {
 
   return (
     <ConversationProvider>
-      <HeadContent />
-      <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
-      </main>
-      <Footer />
-      <FloatingCta />
-      <Scripts />
+      <ConsentProvider>
+        <HeadContent />
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </main>
+        <Footer />
+        <FloatingCta />
+        <Scripts />
+      </ConsentProvider>
     </ConversationProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { PartnerLogo } from '@/content/types';
-import { mediaUrl } from '@/lib/media/media-url';
 import { Card, CardBody, CardFooter } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -28,9 +27,9 @@ export type PartnerStripProps = VariantProps<typeof partnerStripVariants> & {
 };
 
 /**
- * Generative AI and cloud partners. Each mark ships black for the light
- * theme and white for the dark one; the name is real text, so the marks are
- * decorative.
+ * Generative AI and cloud partners. Each card's mark is the partner's name set
+ * in our display type, in the foreground colour of the theme (black in light,
+ * white in dark): real text, no imitation of anyone's logo.
  */
 export function PartnerStrip({ id, eyebrow, title, intro, partners, columns, tone, className }: PartnerStripProps) {
   const titleId = useSectionTitleId(id);
@@ -42,27 +41,8 @@ export function PartnerStrip({ id, eyebrow, title, intro, partners, columns, ton
           {partners.map((partner) => (
             <Card as="li" key={partner.id} data-partner={partner.id}>
               <CardBody className="gap-5">
-                <div className="flex h-12 items-center">
-                  <img
-                    src={mediaUrl(partner.src.light)}
-                    alt=""
-                    width={partner.width}
-                    height={partner.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-12 w-auto dark:hidden"
-                  />
-                  <img
-                    src={mediaUrl(partner.src.dark)}
-                    alt=""
-                    width={partner.width}
-                    height={partner.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="hidden h-12 w-auto dark:block"
-                  />
-                </div>
-                <Heading level={3} size="h5">
+                {/* The mark is the name in our display type: fg is black in the light theme, white in the dark. */}
+                <Heading level={3} size="h3" className="flex h-12 items-center">
                   {partner.title}
                 </Heading>
                 <Text size="sm" tone="muted">

@@ -11,6 +11,12 @@ import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
 import { useApgCarousel } from './use-apg-carousel';
 
+/** 'Danielle Ortiz' -> 'DO': first letters of the first and last word. */
+const initials = (name: string) => {
+  const words = name.trim().split(/\s+/);
+  return [words[0], words.length > 1 ? words.at(-1) : undefined].map((word) => word?.[0]?.toUpperCase() ?? '').join('');
+};
+
 export const testimonialSliderVariants = cva('', {
   variants: {
     // Quotes sit on a quiet band by default so they read as a distinct voice from the page copy.
@@ -67,7 +73,7 @@ export function TestimonialSlider({
                       <p>{item.description}</p>
                     </blockquote>
                     <figcaption className="flex items-center gap-4">
-                      {item.src && (
+                      {item.src ? (
                         <img
                           src={mediaUrl(item.src)}
                           alt=""
@@ -77,6 +83,14 @@ export function TestimonialSlider({
                           decoding="async"
                           className="size-14 rounded-full object-cover"
                         />
+                      ) : (
+                        // Initials, not a face: the name beside them is the accessible text.
+                        <span
+                          aria-hidden="true"
+                          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent font-display text-lg font-semibold text-accent-fg"
+                        >
+                          {initials(item.authorName)}
+                        </span>
                       )}
                       <span className="flex flex-col">
                         <span className="font-semibold">{item.authorName}</span>

@@ -10,7 +10,7 @@ export const aboutPage: PageContent = {
     category: `About ${site.name}`,
     title: 'A consultancy built for the age of AI workers',
     description: `We are engineers, designers and strategists with ${EXPERIENCE_YEARS} years of shipping software. Today we help businesses, founders and families put AI to work responsibly.`,
-    image: heroImage('about', 'The Infinyte team collaborating in a bright studio'),
+    image: heroImage('about'),
   },
   blocks: [
     {
@@ -34,11 +34,7 @@ export const aboutPage: PageContent = {
         'Two-week delivery cycles with a live demo each time',
         'A written success measure agreed before work starts',
       ],
-      image: serviceImage(
-        'digital-transformation',
-        'landscape',
-        'Consultants and a client team reviewing a delivery plan',
-      ),
+      image: serviceImage('digital-transformation', 'landscape'),
       imageSide: 'right',
       action: { label: 'Read why we do it', href: '/philosophy/why-infinyte' },
     },

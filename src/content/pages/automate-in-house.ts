@@ -9,7 +9,7 @@ export const automateInHousePage: PageContent = {
     category: 'For Your Business',
     title: 'Automate In-House',
     description: `A hands-on workshop that prepares your own staff to design, deploy and govern ${WORKSHOP_AGENTS} custom AI agents, and keep improving them after we leave.`,
-    image: heroImage('automate-in-house', 'A workshop group building an agent workflow on a shared screen'),
+    image: heroImage('automate-in-house'),
     action: { label: 'Start a Conversation', opensConversation: true },
   },
   blocks: [
@@ -64,11 +64,7 @@ export const automateInHousePage: PageContent = {
         'Customer service managers handling high ticket volume',
         'IT and data staff who will support the agents long term',
       ],
-      image: serviceImage(
-        'digital-transformation',
-        'portrait',
-        'Workshop participants mapping a process on sticky notes',
-      ),
+      image: serviceImage('digital-transformation', 'portrait'),
       imageSide: 'left',
     },
     {

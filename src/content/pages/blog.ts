@@ -10,7 +10,7 @@ export const blogPage: PageContent = {
     category: 'Blog',
     title: 'News, initiatives and insights',
     description: `Field notes from the ${site.name} team: what we learn deploying AI workers, running workshops and taking ideas to market.`,
-    image: heroImage('blog', 'An open notebook beside a laptop showing an article'),
+    image: heroImage('blog'),
     scrollTarget: '#posts',
   },
   blocks: [

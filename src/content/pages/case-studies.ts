@@ -14,7 +14,7 @@ export const caseStudiesPage: PageContent = {
     category: 'Case Studies',
     title: 'Products we have shipped, and what they changed',
     description: `${CASE_STUDY_COUNT} web and mobile products, from collision repair to clinic check-in. Each story covers the problem, what we built and the numbers that moved.`,
-    image: heroImage('case-studies', 'A collage of app screens from Infinyte projects'),
+    image: heroImage('case-studies'),
     scrollTarget: '#case-studies',
   },
   blocks: [

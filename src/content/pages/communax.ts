@@ -9,7 +9,7 @@ export const communaxPage: PageContent = {
     title: 'Communax keeps the whole family in sync',
     description:
       'One private hub for calendars, chores, school notices and check-ins, with a friendly assistant that helps everyone keep up without the group-chat chaos.',
-    image: heroImage('communax', 'A family gathered around a tablet in a warm kitchen'),
+    image: heroImage('communax'),
     action: { label: 'Visit Communax', href: site.familyAppUrl },
   },
   blocks: [

@@ -10,7 +10,7 @@ export const contactPage: PageContent = {
     category: 'Contact Us',
     title: 'Let’s talk about what you want to build',
     description: `Tell us about your business, your idea or your question. A senior consultant reads every inquiry and replies ${REPLY_PROMISE}.`,
-    image: heroImage('contact', 'A consultant on a video call in a calm, sunlit office'),
+    image: heroImage('contact'),
     scrollTarget: '#contact-intro',
   },
   blocks: [

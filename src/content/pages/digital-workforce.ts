@@ -9,7 +9,7 @@ export const digitalWorkforcePage: PageContent = {
     category: 'For Your Business',
     title: 'Digital Workforce',
     description: `${WORKER_COUNT} AI workers with clear job descriptions, trained on your playbooks and working inside your tools. Hire one to clear a backlog, or build a team that runs around the clock.`,
-    image: heroImage('digital-workforce', 'A row of softly lit AI worker portraits'),
+    image: heroImage('digital-workforce'),
     scrollTarget: '#workers',
   },
   blocks: [
@@ -56,7 +56,7 @@ export const digitalWorkforcePage: PageContent = {
       paragraphs: [
         'Ella books the appointment, Sam onboards the new client and Zoe reports the revenue impact. Our orchestration layer lets workers pass context to one another, so a customer never has to repeat themselves.',
       ],
-      image: serviceImage('data-ai', 'landscape', 'Connected AI workers passing tasks along a workflow'),
+      image: serviceImage('data-ai', 'landscape'),
       imageSide: 'right',
       action: { label: 'See how agents coordinate', href: '/platform/agents-and-automation' },
     },

@@ -3,7 +3,7 @@ import { processSteps } from '../process-steps';
 import { caseStudySlide, heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
 
-const hero = heroImage('get-started', 'A bright doorway opening onto a path of light');
+const hero = heroImage('get-started');
 
 export const requestADemoPage: PageContent = {
   path: '/get-started/request-a-demo',
@@ -147,11 +147,7 @@ export const bookAVisionCallPage: PageContent = {
         'The systems your team relies on every day',
         'Any rules on data, compliance or budget we must respect',
       ],
-      image: serviceImage(
-        'digital-transformation',
-        'landscape',
-        'A consultant sketching a roadmap during a video call',
-      ),
+      image: serviceImage('digital-transformation', 'landscape'),
       imageSide: 'right',
     },
     {

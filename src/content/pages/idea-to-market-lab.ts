@@ -8,7 +8,7 @@ export const ideaToMarketLabPage: PageContent = {
     category: 'For Your Idea',
     title: 'Idea-to-Market Lab',
     description: `From a validated idea to a working MVP in ${MVP_DAYS} days. Strategy, design and engineering in one focused sprint, with real users testing the result.`,
-    image: heroImage('idea-to-market-lab', 'Sketches turning into a polished app screen'),
+    image: heroImage('idea-to-market-lab'),
     action: { label: 'Start a Conversation', opensConversation: true },
   },
   blocks: [

@@ -4,7 +4,7 @@ import { contactBanner } from '../cta';
 import { heroImage, serviceImage, workerPortrait } from '../media';
 import type { PageContent } from '../types';
 
-const hero = heroImage('people', 'People and AI agents collaborating around a bright table');
+const hero = heroImage('people');
 
 export const whoWeEmpowerPage: PageContent = {
   path: '/people/who-we-empower',
@@ -61,7 +61,7 @@ export const whoWeEmpowerPage: PageContent = {
       paragraphs: [
         'Large organizations use our enterprise capabilities to modernize data, cloud and engineering, and to give thousands of employees AI colleagues with proper governance.',
       ],
-      image: serviceImage('digital-transformation', 'landscape', 'An enterprise team planning an AI rollout'),
+      image: serviceImage('digital-transformation', 'landscape'),
       imageSide: 'right',
       action: { label: 'Enterprise data and AI', href: '/solutions/enterprise/data-ai' },
     },
@@ -93,7 +93,7 @@ export const meetTheDigitalWorkforcePage: PageContent = {
       paragraphs: [
         'Ella answers calls and books appointments, Grace runs the executive front desk and Max resolves support tickets. Together they make sure no customer waits and no request gets lost.',
       ],
-      image: workerPortrait('ella-ai-receptionist', 'Portrait of Ella, the AI Receptionist'),
+      image: workerPortrait('ella-ai-receptionist'),
       imageSide: 'left',
       action: { label: 'Meet Ella', href: '/digital-workforce/ella-ai-receptionist' },
     },
@@ -104,7 +104,7 @@ export const meetTheDigitalWorkforcePage: PageContent = {
       paragraphs: [
         'Leo runs outreach, Maya plans and drafts content and Iris advises buyers on the right package. Sam then keeps every new client healthy through renewal.',
       ],
-      image: workerPortrait('leo-outreach-specialist', 'Portrait of Leo, the Outreach Specialist'),
+      image: workerPortrait('leo-outreach-specialist'),
       imageSide: 'right',
       action: { label: 'Meet Leo', href: '/digital-workforce/leo-outreach-specialist' },
     },
@@ -192,7 +192,7 @@ export const humanAiCollaborationPage: PageContent = {
       paragraphs: [
         `Our Automate In-House workshop teaches teams to design these patterns themselves and deploy ${WORKSHOP_AGENTS} agents of their own.`,
       ],
-      image: serviceImage('technology-engineering', 'landscape', 'A team reviewing agent drafts together'),
+      image: serviceImage('technology-engineering', 'landscape'),
       imageSide: 'left',
       action: { label: 'Explore the workshop', href: '/solutions/for-your-business/automate-in-house' },
     },

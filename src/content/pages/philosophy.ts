@@ -3,7 +3,7 @@ import { EXPERIENCE_YEARS } from '../constants';
 import { heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
 
-const hero = heroImage('philosophy', 'An infinity loop of light over a quiet horizon');
+const hero = heroImage('philosophy');
 
 export const whyInfinytePage: PageContent = {
   path: '/philosophy/why-infinyte',
@@ -50,7 +50,7 @@ export const whyInfinytePage: PageContent = {
       paragraphs: [
         'We are not a platform you sign up for and never hear from again. A named senior lead is responsible for every client, and our success is measured by yours.',
       ],
-      image: serviceImage('technology-engineering', 'portrait', 'An Infinyte lead reviewing results with a client'),
+      image: serviceImage('technology-engineering', 'portrait'),
       imageSide: 'right',
       action: { label: 'About us', href: '/about' },
     },
@@ -154,7 +154,7 @@ export const futurePage: PageContent = {
       paragraphs: [
         'This is not a forecast. Our clients already run clinics, restaurants and service businesses with AI workers alongside their teams. Their stories show what the next decade looks like for everyone.',
       ],
-      image: serviceImage('data-ai', 'landscape', 'A clinic team working alongside an AI assistant dashboard'),
+      image: serviceImage('data-ai', 'landscape'),
       imageSide: 'left',
       action: { label: 'Read the case studies', href: '/case-studies' },
     },
@@ -220,11 +220,7 @@ export const ethicalPrinciplesPage: PageContent = {
       paragraphs: [
         'Our platform turns these commitments into enforced controls: disclosure, approval steps, fairness checks and an instant pause switch on every agent.',
       ],
-      image: serviceImage(
-        'platforming-cloud',
-        'portrait',
-        'An approval queue with human reviewers and AI recommendations',
-      ),
+      image: serviceImage('platforming-cloud', 'portrait'),
       imageSide: 'right',
       action: { label: 'See Ethical by Design', href: '/platform/ethical-by-design' },
     },

@@ -4,7 +4,7 @@ import { heroImage, serviceImage } from '../media';
 import { pillars } from '../pillars';
 import type { PageContent } from '../types';
 
-const hero = heroImage('platform', 'Layers of light forming the Infinyte platform');
+const hero = heroImage('platform');
 
 export const platformOverviewPage: PageContent = {
   path: '/platform/platform-overview',
@@ -110,7 +110,7 @@ export const agentsAndAutomationPage: PageContent = {
         'Retry and dead-letter queues',
         'Per-agent dashboards and logs',
       ],
-      image: serviceImage('platforming-cloud', 'landscape', 'Diagram of agents exchanging events across a platform'),
+      image: serviceImage('platforming-cloud', 'landscape'),
       imageSide: 'right',
       action: { label: 'Meet the Digital Workforce', href: '/digital-workforce' },
     },
@@ -235,7 +235,7 @@ export const ethicalByDesignPage: PageContent = {
       paragraphs: [
         'Our philosophy pages explain the commitments these safeguards come from, and the questions we ask before we agree to build anything.',
       ],
-      image: serviceImage('digital-transformation', 'landscape', 'A review meeting examining an AI decision log'),
+      image: serviceImage('digital-transformation', 'landscape'),
       imageSide: 'left',
       action: { label: 'Principles of ethical AI', href: '/philosophy/principles-of-ethical-ai' },
     },

@@ -9,7 +9,7 @@ export const privacyPage: PageContent = {
     category: 'Privacy Policy',
     title: 'How we handle your information',
     description: `Plain answers about what ${site.domain} collects, why, and what you can ask us to do with it. Last updated ${PRIVACY_LAST_UPDATED}.`,
-    image: heroImage('privacy', 'A padlock shape formed by soft light on a dark background'),
+    image: heroImage('privacy'),
   },
   blocks: [
     {
@@ -35,8 +35,8 @@ export const privacyPage: PageContent = {
       id: 'analytics-and-storage',
       title: 'Analytics, cookies and local storage',
       paragraphs: [
-        'Analytics are switched off by default. They run only when we enable them for a measured period and, where the law requires it, only after you consent. If your browser sends a Global Privacy Control signal, we treat it as an opt-out and load no analytics at all.',
-        'This site sets no advertising or tracking cookies. It stores exactly one item in your browser’s local storage: your light or dark theme preference, so the site looks the way you chose on your next visit. You can clear it at any time in your browser settings.',
+        'Analytics are switched off by default. When we enable them for a measured period, the site first asks you in a Privacy choices dialog, and no analytics code is loaded and nothing is sent unless you accept. You can change your answer at any time with Privacy choices at the foot of every page. If your browser sends a Global Privacy Control signal, we treat it as a standing opt-out: we do not ask, and load no analytics at all.',
+        'This site sets no advertising or tracking cookies. It stores at most two items in your browser’s local storage: your light or dark theme preference, so the site looks the way you chose on your next visit, and, only while analytics are enabled and once you have answered, your analytics choice, so we do not ask again. You can clear them at any time in your browser settings.',
       ],
     },
     {

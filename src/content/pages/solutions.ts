@@ -10,7 +10,7 @@ export const solutionsPage: PageContent = {
     title: 'The right way in for every ambition',
     description:
       'Businesses, founders and families come to us with different goals. Pick the path that matches yours; every one runs on the same platform and the same team.',
-    image: heroImage('solutions', 'Four glowing paths converging on a single point of light'),
+    image: heroImage('solutions'),
   },
   blocks: [
     {
@@ -46,11 +46,7 @@ export const solutionsPage: PageContent = {
       paragraphs: [
         `Founders bring an idea; we bring product strategy, design and engineering. In ${MVP_DAYS} days you have a working MVP in the hands of real users, plus the evidence you need for your next investor meeting.`,
       ],
-      image: serviceImage(
-        'technology-engineering',
-        'landscape',
-        'A founder testing an early app build with a designer',
-      ),
+      image: serviceImage('technology-engineering', 'landscape'),
       imageSide: 'left',
       action: { label: 'Explore the Lab', href: '/solutions/for-your-idea/Idea-to-market-lab' },
     },
@@ -61,7 +57,7 @@ export const solutionsPage: PageContent = {
       paragraphs: [
         'Communax brings the same care we put into business tools to family life: one private hub for schedules, chores, school notices and check-ins, with a helpful assistant and strict privacy.',
       ],
-      image: serviceImage('data-ai', 'portrait', 'A family calendar on a kitchen tablet'),
+      image: serviceImage('data-ai', 'portrait'),
       imageSide: 'right',
       action: { label: 'Learn about Communax', href: '/solutions/for-your-family/communax' },
     },

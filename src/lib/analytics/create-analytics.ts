@@ -1,22 +1,24 @@
 import { FLUSH_INTERVAL_MS, MISSING_EVENT_WARNING, MISSING_WRITE_KEY_WARNING, PLUGIN_LOAD_WAIT_MS } from './constants';
+import type { ConsentState } from './consent-store';
 import type { AnalyticsConfig, AnalyticsVendor, EventProperties, Properties } from './types';
 
 type Call = (vendor: AnalyticsVendor) => void;
 
 export interface AnalyticsDeps {
   config: AnalyticsConfig;
-  /** Loads the vendor; only ever called when analytics is enabled, keyed and allowed. */
+  /** Loads the vendor; only ever called when analytics is enabled, keyed and consented to. */
   loadVendor: (config: AnalyticsConfig) => Promise<AnalyticsVendor>;
-  /** True when the visitor sends Global Privacy Control. */
-  privacySignal: () => boolean;
+  /** The visitor's current answer; Global Privacy Control already reads as 'denied'. */
+  consent: () => ConsentState;
 }
 
 /**
  * Calls are queued and handed to the vendor every FLUSH_INTERVAL_MS once it has
  * loaded. Nothing at all happens unless analytics is enabled with a write key
- * and the visitor has not asked not to be tracked.
+ * and the visitor has accepted: calls made before that are dropped, not kept
+ * for later, and calls queued when the visitor withdraws are never handed over.
  */
-export function createAnalytics({ config, loadVendor, privacySignal }: AnalyticsDeps) {
+export function createAnalytics({ config, loadVendor, consent }: AnalyticsDeps) {
   let queue: Call[] = [];
   let vendor: AnalyticsVendor | null = null;
   let started = false;
@@ -30,11 +32,15 @@ export function createAnalytics({ config, loadVendor, privacySignal }: Analytics
       warnedKey = true;
       return false;
     }
-    return !privacySignal();
+    return consent() === 'granted';
   };
 
   const flush = () => {
     if (!vendor) return;
+    if (!active()) {
+      queue = [];
+      return;
+    }
     const calls = queue;
     queue = [];
     for (const call of calls) call(vendor);

@@ -1,17 +1,17 @@
 import { site } from '@/config/site';
+import { consent } from './consent';
 import { createAnalytics } from './create-analytics';
 
 export { FLUSH_INTERVAL_MS, PLUGIN_LOAD_WAIT_MS } from './constants';
 export type { KnownEvents, Properties } from './types';
+export type { ConsentChoice, ConsentState } from './consent-store';
 export { createAnalytics } from './create-analytics';
 
 const analytics = createAnalytics({
   config: site.analytics,
   // The loader is its own chunk, fetched only when analytics is actually on.
   loadVendor: async (config) => (await import('./vendor-loader')).loadVendor(config.scriptUrl, config.writeKey),
-  privacySignal: () =>
-    typeof navigator !== 'undefined' &&
-    (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+  consent: () => consent.state(),
 });
 
 export const { track, identify, page } = analytics;

@@ -1,0 +1,40 @@
+// The site's semantic colours, read from the design tokens (tokens/*.json), so drawn
+// product screens wear exactly the colours the site does in each theme.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const tokensDir = new URL('../../../tokens/', import.meta.url);
+const readTokens = (name) => JSON.parse(readFileSync(fileURLToPath(new URL(name, tokensDir)), 'utf8'));
+
+const primitives = readTokens('color.primitives.json');
+
+/** Looks up 'color.ink.900' in the primitives, following '{...}' references. */
+function resolve(value) {
+  const reference = /^\{(.+)\}$/.exec(value);
+  if (!reference) return value;
+  const node = reference[1].split('.').reduce((at, key) => at?.[key], primitives);
+  if (!node?.$value) throw new Error(`Unknown token reference ${value}`);
+  return resolve(node.$value);
+}
+
+/** Semantic roles of one theme as hex strings: surface, fg, accent, border, success... */
+export function themeColours(theme) {
+  const { color } = readTokens(`color.${theme}.json`);
+  const role = (group, key = 'base') => resolve((color[group][key] ?? color[group]).$value);
+  return {
+    surface: role('surface'),
+    surfaceMuted: role('surface', 'muted'),
+    surfaceRaised: role('surface', 'raised'),
+    surfaceInverse: role('surface', 'inverse'),
+    fg: role('fg'),
+    fgMuted: role('fg', 'muted'),
+    accent: role('accent'),
+    accentFg: role('accent', 'fg'),
+    accentSubtle: role('accent', 'subtle'),
+    border: role('border'),
+    borderStrong: role('border', 'strong'),
+    success: resolve(color.success.$value),
+    danger: resolve(color.danger.$value),
+    glow: resolve(color.glow.$value),
+  };
+}

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './shell-helpers';
+import { ANALYTICS_URL } from '../../playwright.config';
+import { expectNoAxeViolations } from '../support/axe';
+import { FAKE_VENDOR_PORT, startFakeServer, type FakeServer } from '../support/fake-servers';
+import { fillInquiry, inquiryForm, submitButton, SUCCESS } from './inquiry-helpers';
+
+// The analytics build (`.env.analytics`, `npm run build:analytics`) loads its vendor script from a
+// local stand-in for Segment's CDN. Like analytics.js, the fake installs `window.analytics` and
+// posts each call to its own origin, so every vendor request lands in `vendor.requests`.
+test.describe.configure({ mode: 'serial' });
+
+const FLUSH_INTERVAL_MS = 3000;
+const PLUGIN_LOAD_WAIT_MS = 10_000;
+
+const fakeAnalyticsJs = `(() => {
+  const origin = new URL(document.currentScript.src).origin;
+  const send = (type, body) =>
+    fetch(origin + '/v1/' + type, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) });
+  window.analytics = {
+    track: (event, properties) => send('t', { event, properties }),
+    identify: (userId, traits) => send('i', { userId, traits }),
+    page: (properties) => send('p', { properties: properties ?? {}, url: location.href }),
+  };
+})();`;
+
+let vendor: FakeServer;
+test.beforeAll(async () => {
+  vendor = await startFakeServer(FAKE_VENDOR_PORT, (request) =>
+    request.path.endsWith('/analytics.min.js')
+      ? { body: fakeAnalyticsJs, raw: true, contentType: 'text/javascript; charset=utf-8' }
+      : { body: { success: true } },
+  );
+});
+test.afterAll(() => vendor.close());
+test.beforeEach(() => {
+  vendor.requests.length = 0;
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Privacy choices' });
+const vendorPaths = () => vendor.requests.map((request) => request.path);
+
+async function openFirstVisit(page: Page, { clock = true } = {}) {
+  if (clock) await page.clock.install();
+  await gotoHydrated(page, `${ANALYTICS_URL}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'unset');
+  await expect(dialog(page)).toBeVisible();
+}
+
+test('first visit: nothing reaches the vendor until the visitor accepts, then the script and a page view', async ({
+  page,
+}) => {
+  await openFirstVisit(page);
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  expect(vendorPaths()).toEqual([]);
+  expect(await page.evaluate(() => 'analytics' in window)).toBe(false);
+
+  await dialog(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'granted');
+  await expect.poll(vendorPaths).toEqual(['/analytics.js/v1/wk_consent_test/analytics.min.js']);
+
+  await page.clock.runFor(FLUSH_INTERVAL_MS);
+  await expect.poll(vendorPaths).toEqual(['/analytics.js/v1/wk_consent_test/analytics.min.js', '/v1/p']);
+  expect(JSON.parse(vendor.requests[1]!.body)).toMatchObject({ url: `${ANALYTICS_URL}/` });
+
+  // The answer is remembered: the next visit is not asked again and counts its page view.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'granted');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('a tracked action before any answer sends nothing; the same action after Accept reaches the vendor', async ({
+  page,
+}) => {
+  // The inquiry form tracks 'inquiry submitted'; the local receiver's answer is stubbed so nothing is stored.
+  await page.route('**/api/inquiry', (route) => route.fulfill({ json: { status: 'success' } }));
+  const sendInquiry = async () => {
+    await page.getByRole('button', { name: 'Start a Conversation' }).first().click();
+    const form = inquiryForm(page, 'conversation-modal');
+    await fillInquiry(form);
+    await submitButton(form).click();
+    await expect(form.getByRole('status')).toHaveText(SUCCESS);
+    await page.keyboard.press('Escape');
+  };
+
+  await openFirstVisit(page);
+  await page.keyboard.press('Escape');
+  await sendInquiry();
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  expect(vendorPaths()).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+  await dialog(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await sendInquiry();
+  await page.clock.runFor(FLUSH_INTERVAL_MS);
+  await expect.poll(vendorPaths).toContain('/v1/t');
+  const tracked = vendor.requests.find((request) => request.path === '/v1/t')!;
+  expect(JSON.parse(tracked.body)).toEqual({
+    event: 'inquiry submitted',
+    properties: { form_source: 'conversation-modal' },
+  });
+});
+
+test('decline sends nothing, now or on the next visit', async ({ page }) => {
+  await openFirstVisit(page);
+  await dialog(page).getByRole('button', { name: 'Decline analytics' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'denied');
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'denied');
+  await expect(dialog(page)).toBeHidden();
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  expect(vendorPaths()).toEqual([]);
+});
+
+test('the open dialog passes axe in both themes', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await openFirstVisit(page, { clock: false });
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('keyboard: focus starts on the dialog, stays inside it, and the footer reopens it', async ({ page }) => {
+  await openFirstVisit(page);
+  await expect(dialog(page)).toBeFocused();
+  const stops: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(
+        () => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || '',
+      ),
+    );
+  }
+  expect(stops).toEqual(['Close', 'Read our privacy policy', 'Decline analytics', 'Accept analytics', 'Close']);
+
+  // Escape decides nothing: no answer is stored and nothing is sent.
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'unset');
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeFocused();
+  // Backwards from the first control wraps to the last.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Accept analytics' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).getByRole('button', { name: 'Decline analytics' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'denied');
+
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toContainText('You declined analytics.');
+  expect(vendorPaths()).toEqual([]);
+});
+
+test('Global Privacy Control answers for the visitor: no dialog, no request, and the footer explains', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  await page.clock.install();
+  await gotoHydrated(page, `${ANALYTICS_URL}/`);
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'denied');
+  await expect(dialog(page)).toBeHidden();
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  expect(vendorPaths()).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+  await expect(dialog(page)).toContainText('Global Privacy Control');
+  await expect(dialog(page).getByRole('button', { name: /Accept/ })).toHaveCount(0);
+});
