@@ -1,16 +1,17 @@
 // Writes every route as static HTML: renders each URL with the SSR build of
 // src/app/entry-server.tsx, moves the head tags into the client template's
 // <head> and the markup into #root. Also writes 404.html, sitemap.xml,
-// robots.txt, _headers and _redirects.
+// robots.txt, _headers and _redirects. Each page carries its own
+// Content-Security-Policy in a <meta> tag.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildHeadersFile, buildRedirectsFile } from './http-headers.ts';
+import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
 
 const dist = 'dist';
 const ssrEntry = pathToFileURL(join(process.cwd(), 'dist-ssr', 'entry-server.js')).href;
-const { render, allRoutes, buildSitemap, buildRobots, siteOrigin } = await import(ssrEntry);
+const { render, allRoutes, buildSitemap, buildRobots, siteOrigin, pagePath } = await import(ssrEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) {
@@ -39,7 +40,11 @@ function pageHtml(rendered) {
   const { head, body } = splitHead(rendered);
   if (!head.includes('<title>'))
     throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
-  return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const html = template
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  // The policy travels inside the page, so every URL that serves it carries it.
+  return withMetaPolicy(html);
 }
 
 async function writePage(path, html) {
@@ -69,8 +74,14 @@ if (failures.length) {
 const indexable = routes.filter((route) => !route.meta.noIndex).map((route) => route.path);
 await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
 await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
-await writeFile(join(dist, '_headers'), await buildHeadersFile(dist));
-await writeFile(join(dist, '_redirects'), buildRedirectsFile());
+await writeFile(join(dist, '_headers'), buildHeadersFile());
+await writeFile(
+  join(dist, '_redirects'),
+  buildRedirectsFile(
+    routes.map((route) => route.path),
+    pagePath,
+  ),
+);
 await rm('dist-ssr', { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

@@ -6,6 +6,7 @@ import { site } from '@/config/site';
 
 export { allRoutes } from './route-table';
 export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+export { pagePath } from '@/lib/seo/url';
 export const siteOrigin = site.origin;
 
 export interface RenderResult {

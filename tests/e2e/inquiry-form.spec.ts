@@ -188,7 +188,7 @@ test.describe('inquiry form on /contact', () => {
     });
     await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
-    const honeypot = form.locator('input[name="website"]');
+    const honeypot = form.locator('input[name="inquiryRef"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
     await fillInquiry(form);

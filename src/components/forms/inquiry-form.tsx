@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inquiryFormSchema, type InquiryFormInput, type InquiryFormValues, type InquiryPayload } from '@/lib/inquiry';
+import {
+  HONEYPOT_FIELD,
+  inquiryFormSchema,
+  type InquiryFormInput,
+  type InquiryFormValues,
+  type InquiryPayload,
+} from '@/lib/inquiry';
 import { countryOptions } from '@/lib/inquiry/countries';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
@@ -26,7 +32,7 @@ const emptyValues: InquiryFormInput = {
   country: '',
   reasonForContacting: '',
   marketingConsent: false,
-  website: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 export interface InquiryFormProps {
@@ -113,7 +119,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         {...register('reasonForContacting')}
       />
       <CheckboxField label={inquiryMessages.consent} {...register('marketingConsent')} />
-      <HoneypotField registration={register('website')} />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <LegalNote id={legalId} />
       <div className="flex flex-col items-start gap-4">
         {/* aria-disabled rather than disabled: the button keeps focus while sending, and the hook refuses a second post. */}

@@ -1,0 +1,14 @@
+// The endpoint on a Node host (`npm start`, `npm run dev`): the webhook from
+// INQUIRY_WEBHOOK_URL, else one JSON line per inquiry in INQUIRY_DATA_DIR
+// (default `data/`); the client address from the socket.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createInquiryApp, setting } from './app';
+import { fileStore } from './file-store';
+
+export function createNodeInquiryApp() {
+  return createInquiryApp((c) => ({
+    webhookUrl: setting(c, 'INQUIRY_WEBHOOK_URL'),
+    store: fileStore(setting(c, 'INQUIRY_DATA_DIR') ?? 'data'),
+    clientAddress: getConnInfo(c).remote.address,
+  }));
+}
