@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
+import { pinnedChromium } from './scripts/pinned-chromium.ts';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The pinned Chromium (package-lock.json) unless CHROMIUM_PATH names another one,
+// which then runs every check but the pixel comparisons (tests/support/global-setup.ts).
+const otherChromium = process.env.CHROMIUM_PATH;
+const browser = otherChromium ? { executablePath: otherChromium, env: {} } : pinnedChromium();
+process.env.PW_BROWSER_PINNED = String(!otherChromium);
 // Ports and folders are overridable so parallel runs on one machine do not start and stop each other's servers.
 const sitePort = process.env.PW_SITE_PORT ?? '4173';
 const storiesPort = process.env.PW_STORIES_PORT ?? '61000';
@@ -23,7 +28,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  reporter: [['list'], ['html', { outputFolder: 'tests/.report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'tests/.report', open: 'never' }],
+    ['./tests/support/screenshot-summary-reporter.ts'],
+  ],
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
     timeout: 10_000,
@@ -36,7 +45,8 @@ export default defineConfig({
     // streaming frames of every test cost ~14% of the suite's time (16 route tests: 59.5 s against 51.3 s).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: browser.executablePath,
+      env: { ...process.env, ...browser.env },
       args: [
         '--no-sandbox',
         '--disable-gpu',

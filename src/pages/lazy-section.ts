@@ -4,7 +4,8 @@
 // before the first render and handed to React.lazy synchronously. In the
 // browser the prerendered markup stays in place while the chunk loads; React
 // then hydrates that boundary on its own.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, type ComponentType } from 'react';
+import { holdLayout } from '@/lib/layout-readiness';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -26,7 +27,26 @@ export function lazySection<P extends object>(load: () => Promise<Module<P>>): L
       const ready = loaded;
       return { then: (resolve: (value: Module<P>) => void) => resolve(ready) } as unknown as Promise<Module<P>>;
     }
-    return load().then((module) => (loaded = module));
+    // Until the piece has mounted, the page's layout may still change (see layout-readiness).
+    const release = holdLayout();
+    return load().then(
+      (module) => {
+        loaded = module;
+        return { default: releasingOnMount(module.default, release) };
+      },
+      (error: unknown) => {
+        release();
+        throw error;
+      },
+    );
   });
   return { Component, preload };
+}
+
+function releasingOnMount<P extends object>(Piece: ComponentType<P>, release: () => void): ComponentType<P> {
+  function Mounted(props: P) {
+    useEffect(release, []);
+    return createElement(Piece, props);
+  }
+  return Mounted;
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openPage } from '../support/site';
 import { inquiryForm, submitButton } from '../e2e/inquiry-helpers';
+import { expectScreenshot } from '../support/screenshot';
 
 // Windows High Contrast (forced colours): the system palette replaces ours,
 // so box-shadow rings vanish and only outlines and borders survive. On a few
@@ -33,7 +34,7 @@ test('header controls on the home page', async ({ page }) => {
   await page.keyboard.press('Tab');
   const focused = page.locator(':focus');
   await expectForcedFocusOutline(focused);
-  await expect(page).toHaveScreenshot('forced-home-header-focus.png');
+  await expectScreenshot(page, 'forced-home-header-focus.png');
 });
 
 test('open desktop menu with a focused link', async ({ page }) => {
@@ -43,7 +44,7 @@ test('open desktop menu with a focused link', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expectForcedFocusOutline(page.locator(':focus'));
-  await expect(page).toHaveScreenshot('forced-menu-focus.png');
+  await expectScreenshot(page, 'forced-menu-focus.png');
 });
 
 test('mobile menu sheet with a focused group', async ({ page }) => {
@@ -55,7 +56,7 @@ test('mobile menu sheet with a focused group', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   await expectForcedFocusOutline(group);
-  await expect(page).toHaveScreenshot('forced-mobile-menu-focus.png');
+  await expectScreenshot(page, 'forced-mobile-menu-focus.png');
 });
 
 test('inquiry form with errors and a focused field', async ({ page }) => {
@@ -69,7 +70,7 @@ test('inquiry form with errors and a focused field', async ({ page }) => {
   // would blink into the shot; a read-only field keeps its focus but draws no caret.
   await firstName.evaluate((field) => field.setAttribute('readonly', ''));
   await expect(firstName).toBeFocused();
-  await expect(form).toHaveScreenshot('forced-form-errors-focus.png');
+  await expectScreenshot(form, 'forced-form-errors-focus.png');
 });
 
 test('conversation dialog with its close button focused', async ({ page }) => {
@@ -82,5 +83,5 @@ test('conversation dialog with its close button focused', async ({ page }) => {
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expectForcedFocusOutline(page.locator(':focus'));
-  await expect(page).toHaveScreenshot('forced-dialog-focus.png');
+  await expectScreenshot(page, 'forced-dialog-focus.png');
 });

@@ -1,8 +1,11 @@
 import { chromium, type FullConfig } from '@playwright/test';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { decideScreenshotGate, OLDEST_SUPPORTED_MAJOR } from './browser-gate';
 
-// Baselines are only comparable when taken by the same Chromium build. A
-// mismatch is reported once, here, instead of as a hundred pixel diffs.
+// Baselines are comparable only within one Chromium build: the one pinned by
+// package-lock.json. Its version is recorded beside them. Any other Chromium
+// (CHROMIUM_PATH) still runs every functional, keyboard, motion, forced-colours
+// and axe check; only the pixel comparisons are skipped.
 const versionFile = 'tests/__screenshots__/chromium-version.txt';
 
 export default async function globalSetup(config: FullConfig) {
@@ -10,19 +13,29 @@ export default async function globalSetup(config: FullConfig) {
   const browser = await chromium.launch(launchOptions);
   const version = browser.version();
   await browser.close();
+  const pinned = process.env.PW_BROWSER_PINNED === 'true';
 
-  const updating = config.updateSnapshots === 'all' || config.updateSnapshots === 'changed';
-  if (updating || !existsSync(versionFile)) {
-    mkdirSync('tests/__screenshots__', { recursive: true });
-    writeFileSync(versionFile, `${version}\n`);
-    return;
-  }
-  const recorded = readFileSync(versionFile, 'utf8').trim();
-  if (recorded !== version) {
+  const major = Number(version.split('.')[0]);
+  if (major < OLDEST_SUPPORTED_MAJOR) {
     throw new Error(
-      `Screenshot baselines were taken with Chromium ${recorded}, but this machine runs Chromium ${version}.\n` +
-        'Pixels differ between Chromium builds. Review the change, then refresh the baselines with `npm run test:update` ' +
-        'and commit them, saying which Chromium they now match.',
+      `Chromium ${version} is older than ${OLDEST_SUPPORTED_MAJOR}; the suites need ${OLDEST_SUPPORTED_MAJOR} or later.`,
     );
   }
+
+  const updating = config.updateSnapshots === 'all' || config.updateSnapshots === 'changed';
+  if (updating) {
+    if (!pinned) {
+      throw new Error(
+        `Baselines are recorded with the pinned Chromium only; this run uses CHROMIUM_PATH (${version}). Unset it and run again.`,
+      );
+    }
+    mkdirSync('tests/__screenshots__', { recursive: true });
+    writeFileSync(versionFile, `${version}\n`);
+  }
+  const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : undefined;
+  const gate = decideScreenshotGate({ version, recorded, pinned });
+  process.env.PW_SCREENSHOT_GATE = JSON.stringify(gate);
+  console.log(
+    `Chromium ${version} (${pinned ? 'pinned' : 'CHROMIUM_PATH'}): screenshots ${gate.mode === 'compare' ? 'compared' : gate.mode === 'skip' ? 'not compared' : 'stale'}`,
+  );
 }

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPage, pathKey, sitePaths, siteThemes, siteWidths, switchTheme, switchWidth } from '../support/site';
+import { expectScreenshot } from '../support/screenshot';
 
 // Every route (each worker, case study and bundled post included, plus the
 // not-found page), in light and dark, at 390 and 1440 px: one full-page
@@ -18,7 +19,7 @@ for (const path of sitePaths()) {
       for (const width of siteWidths) {
         await test.step(`${theme} at ${width}px`, async () => {
           await switchWidth(page, width);
-          await expect(page).toHaveScreenshot(`${key}-${theme}-${width}.png`, {
+          await expectScreenshot(page, `${key}-${theme}-${width}.png`, {
             fullPage: true,
             // Artwork is painted over with one flat colour: the shots guard layout, text and
             // chrome, and photographic pixels would make 256 baselines weigh 170 MB. The

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
 import { openPage, siteThemes, siteWidths, switchTheme, switchWidth, type SiteWidth } from '../support/site';
 import { fillInquiry, inquiryForm, statusRegion, submitButton } from '../e2e/inquiry-helpers';
+import { expectScreenshot } from '../support/screenshot';
 
 // States a page alone does not show: open menus, the scrolled header, the
 // conversation dialog, every inquiry form state and the gallery lightbox.
@@ -26,7 +27,7 @@ async function captureState(
       await test.step(`${name} ${theme} at ${width}px`, async () => {
         if (settled) await switchWidth(page, width);
         else await page.setViewportSize({ width, height: 900 });
-        await expect(target).toHaveScreenshot(`${name}-${theme}-${width}.png`);
+        await expectScreenshot(target, `${name}-${theme}-${width}.png`);
         await expectNoAxeViolations(page, axe);
       });
     }

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
+import { markHydrated } from '@/lib/layout-readiness';
 import { ConversationProvider } from '@/components/conversation/conversation-provider';
 import { FloatingCta } from './floating-cta';
 import { Footer } from './footer';
@@ -13,6 +14,7 @@ export function RootLayout() {
   // Marks the moment the page is interactive, for tests and for CSS that must wait for JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
   }, []);
 
   return (

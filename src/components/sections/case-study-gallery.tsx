@@ -63,7 +63,8 @@ export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, 
     >
       <Container className="flex flex-col gap-10">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
-        <div ref={frameRef} className="w-full">
+        {/* The width the rows are laid out for: equal to the frame's own width once the layout is final. */}
+        <div ref={frameRef} className="w-full" data-laid-out-for={width}>
           <ul
             className="relative w-full"
             style={{ aspectRatio: `${laidOutWidth} / ${Math.max(1, layout.containerHeight)}` }}
