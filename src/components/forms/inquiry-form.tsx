@@ -10,6 +10,7 @@ import {
 } from '@/lib/inquiry';
 import { countryOptions } from '@/lib/inquiry/countries';
 import { cn } from '@/lib/cn';
+import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { EmailField } from '@/components/ui/email-field';
@@ -63,7 +64,11 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
   const legalId = `inquiry-legal-${source}`;
 
   return (
+    // method and action make a native post before the app runs (or without scripts): the endpoint then
+    // answers with a page. Once the app runs, onSubmit sends it as JSON instead.
     <form
+      method="post"
+      action={site.inquiryWebhookUrl}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}
