@@ -57,12 +57,13 @@ async function writePage(path, html) {
 const routes = allRoutes();
 const failures = [];
 for (const { path } of routes) {
-  const { status, html } = await render(`http://localhost${encodeURI(path)}`);
+  // Rendered at its one URL (trailing slash), as hosts serve `<path>/index.html`.
+  const { status, html } = await render(`http://localhost${encodeURI(pagePath(path))}`);
   failures.push(...renderProblems(path, { status, html }));
   await writePage(path, pageHtml(html));
 }
 
-const missing = await render('http://localhost/404');
+const missing = await render('http://localhost/404/');
 failures.push(...renderProblems('the not-found page', missing, 404));
 await writeFile(join(dist, '404.html'), pageHtml(missing.html));
 

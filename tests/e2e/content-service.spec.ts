@@ -29,7 +29,7 @@ async function openBlog(page: import('@playwright/test').Page) {
   // The configured build is client-only: start at / and follow the link.
   await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();
-  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog`);
+  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog/`);
 }
 
 test('sends the posts-by-category query and renders the answer', async ({ page }) => {
@@ -37,7 +37,7 @@ test('sends the posts-by-category query and renders the answer', async ({ page }
   await openBlog(page);
   const link = page.getByRole('link', { name: 'Served by the content service' });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', '/blog-details/served-by-the-content-service');
+  await expect(link).toHaveAttribute('href', '/blog-details/served-by-the-content-service/');
 
   const request = contentService.requests.find((r) => r.query.has('$slugs'))!;
   expect(request.method).toBe('GET');
@@ -53,7 +53,7 @@ test('an empty answer shows the designed empty state with a contact link', async
   await openBlog(page);
   const state = page.locator('[data-slot="news-state"][data-state="empty"]');
   await expect(state).toContainText('No posts yet');
-  await expect(state.getByRole('link')).toHaveAttribute('href', '/contact');
+  await expect(state.getByRole('link')).toHaveAttribute('href', '/contact/');
 });
 
 test('a failing service shows the error and the retry recovers', async ({ page }) => {
