@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import betterTailwind from 'eslint-plugin-better-tailwindcss';
 
 export default tseslint.config(
   {
@@ -20,6 +21,7 @@ export default tseslint.config(
       'test-results',
       'tests/.report',
       'bench',
+      '.tmp',
     ],
   },
   js.configs.recommended,
@@ -33,6 +35,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A class Tailwind does not know generates no CSS and silently does nothing: fail instead.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.ladle/**/*.tsx'],
+    plugins: { 'better-tailwindcss': betterTailwind },
+    settings: { 'better-tailwindcss': { entryPoint: 'src/styles/global.css' } },
+    rules: { 'better-tailwindcss/no-unknown-classes': ['error', { detectComponentClasses: true }] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -18,6 +18,9 @@ export const STORIES_URL = process.env.STORIES_URL ?? `http://127.0.0.1:${storie
 export const CONFIGURED_URL = process.env.PW_CONFIGURED_URL ?? 'http://127.0.0.1:4174';
 // `.env.configured` is the single source of that build's addresses (`npm run build:configured`).
 const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
+// PW_SERVERS=stories (comma-separated names) starts only those servers, for a run that needs no site.
+const onlyServers = process.env.PW_SERVERS?.split(',');
+const wanted = (name: string) => !onlyServers || onlyServers.includes(name);
 
 export default defineConfig({
   testDir: 'tests',
@@ -36,7 +39,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
     timeout: 10_000,
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+    // Exact pixels: the browser is pinned, so a run differs only when the page does. Playwright's default
+    // per-pixel threshold (0.2 in YIQ space) let a colour role moved one step along its scale pass unseen
+    // (npm run test:visual-proof found it).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0 },
   },
   use: {
     baseURL: SITE_URL,
@@ -62,6 +68,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      name: 'site',
       command: `node --import tsx scripts/serve.mjs --dir ${siteDir} --port ${sitePort}`,
       url: `${SITE_URL}/`,
       // The inquiry endpoint writes here instead of data/; every test posts from 127.0.0.1, so the
@@ -71,6 +78,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      name: 'configured',
       // `npm run test:e2e` rebuilds it; a bare `playwright test` builds it only when missing.
       command:
         '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.mjs --dir dist-configured --port ' +
@@ -81,10 +89,11 @@ export default defineConfig({
       timeout: 240_000,
     },
     {
+      name: 'stories',
       command: `node scripts/serve-static.mjs ${storiesDir} ${new URL(STORIES_URL).port}`,
       url: `${STORIES_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
+  ].filter((server) => wanted(server.name)),
 });

@@ -117,6 +117,7 @@ export default {
       },
       transitionDuration: {
         fast: v('motion-duration-fast'),
+        base: v('motion-duration-base'),
         DEFAULT: v('motion-duration-base'),
         slow: v('motion-duration-slow'),
       },

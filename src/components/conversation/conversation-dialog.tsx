@@ -23,7 +23,7 @@ export default function ConversationDialog({ open, onOpenChange, returnFocusTo }
               target.focus();
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-dialog mx-auto flex max-h-[92dvh] w-full max-w-3xl flex-col overflow-hidden rounded-t-2xl border border-border bg-surface text-fg shadow-lg sm:inset-y-0 sm:my-auto sm:h-fit sm:w-[calc(100%-2rem)] sm:rounded-2xl"
+          className="fixed inset-x-0 bottom-0 z-dialog mx-auto flex max-h-[92dvh] w-full max-w-3xl flex-col overflow-hidden rounded-t-xl border border-border bg-surface text-fg shadow-lg sm:inset-y-0 sm:my-auto sm:h-fit sm:w-[calc(100%-2rem)] sm:rounded-xl"
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-6 py-5 sm:px-8">
             <div className="flex flex-col gap-1">
