@@ -72,7 +72,7 @@ ${errorText('reasonForContacting', errors)}</div>
 </form>`;
 }
 
-const styles = `:root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5}
+const pageCss = `:root{color-scheme:light dark;font-family:system-ui,sans-serif;line-height:1.5}
 body{margin:0 auto;max-width:40rem;padding:2rem 1.25rem}
 .field{display:flex;flex-direction:column;gap:.25rem;margin-block:1rem}
 .check{flex-direction:row;align-items:flex-start;gap:.5rem}
@@ -90,7 +90,7 @@ function document(title: string, body: string) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)} | ${escape(site.name)}</title>
-<style>${styles}</style>
+<style>${pageCss}</style>
 </head>
 <body>
 <header><a href="/">${escape(site.name)}</a></header>
