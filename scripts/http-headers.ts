@@ -54,6 +54,24 @@ export function analyticsSources(vars: EnvVars = env): { script: string[]; conne
 const formAction = (vars: EnvVars = env) =>
   ["form-action 'self'", originOf(vars.VITE_INQUIRY_WEBHOOK_URL)].filter(Boolean).join(' ');
 
+const SANITY_CDN_URL = 'https://cdn.sanity.io';
+
+/**
+ * Image hosts of the configured services: the content service's image CDN, and
+ * the blog API's own origin (WordPress uploads) plus any extra image origins it
+ * uses (`VITE_BLOG_IMAGE_ORIGINS`, comma-separated, e.g. Jetpack's i0.wp.com).
+ */
+export function imageSources(vars: EnvVars = env): string[] {
+  const content = vars.VITE_SANITY_PROJECT_ID ? originOf(vars.VITE_SANITY_CDN_URL || SANITY_CDN_URL) : undefined;
+  const blog = vars.VITE_BLOG_API_BASE
+    ? [
+        originOf(vars.VITE_BLOG_API_BASE),
+        ...(vars.VITE_BLOG_IMAGE_ORIGINS ?? '').split(',').map((o) => originOf(o.trim())),
+      ]
+    : [];
+  return [...new Set([content, ...blog].filter((origin): origin is string => !!origin))];
+}
+
 const mediaSources = (vars: EnvVars = env) => {
   const media = originOf(vars.VITE_MEDIA_BASE_URL);
   return media ? ["'self'", media] : ["'self'"];
@@ -76,7 +94,7 @@ export function contentSecurityPolicy(scriptHashes: string[], vars: EnvVars = en
     ["script-src 'self'", ...analyticsSources(vars).script, ...scriptHashes].join(' '),
     // Inline style attributes come from React and motion; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${media} data:`,
+    [`img-src ${media}`, ...imageSources(vars), 'data:'].join(' '),
     `media-src ${media}`,
     "font-src 'self'",
     `connect-src ${connectSources(vars).join(' ')}`,

@@ -3,15 +3,37 @@
 // <head> and the markup into #root. Also writes 404.html, sitemap.xml,
 // robots.txt, _headers and _redirects. Each page carries its own
 // Content-Security-Policy in a <meta> tag.
+// Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr]
+// CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
+import { writeOgImages } from './og-images.ts';
 
-const dist = 'dist';
-const ssrEntry = pathToFileURL(join(process.cwd(), 'dist-ssr', 'entry-server.js')).href;
-const { render, allRoutes, buildSitemap, buildRobots, siteOrigin, pagePath } = await import(ssrEntry);
+const { values: args } = parseArgs({
+  options: { dist: { type: 'string', default: 'dist' }, ssr: { type: 'string', default: 'dist-ssr' } },
+});
+const dist = args.dist;
+const ssrEntry = pathToFileURL(join(process.cwd(), args.ssr, 'entry-server.js')).href;
+const {
+  render,
+  allRoutes,
+  buildSitemap,
+  buildRobots,
+  siteOrigin,
+  siteName,
+  loadBuildPosts,
+  publishBuildPosts,
+  buildFeed,
+  FEED_PATH,
+  postPath,
+  staticMeta,
+  ogImagePath,
+  pagePath,
+} = await import(ssrEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) {
@@ -54,7 +76,16 @@ async function writePage(path, html) {
   return file;
 }
 
-const routes = allRoutes();
+// The posts this build publishes: the content service's, or the bundled ones (the notice says which and why).
+const required = ['true', '1'].includes(process.env.CONTENT_REQUIRED ?? '');
+const published = await loadBuildPosts({ required }).catch((error) => {
+  console.error(`Prerender stopped: ${error.message}`);
+  process.exit(1);
+});
+console.log(published.notice);
+publishBuildPosts(published.posts);
+
+const routes = allRoutes(published.posts);
 const failures = [];
 for (const { path } of routes) {
   // Rendered at its one URL (trailing slash), as hosts serve `<path>/index.html`.
@@ -75,6 +106,12 @@ if (failures.length) {
 const indexable = routes.filter((route) => !route.meta.noIndex).map((route) => route.path);
 await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
 await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
+const feedSite = { name: siteName, origin: siteOrigin, description: staticMeta('/blog').description };
+await writeFile(join(dist, FEED_PATH), buildFeed(feedSite, published.posts, postPath));
+await writeOgImages(
+  dist,
+  routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
+);
 await writeFile(join(dist, '_headers'), buildHeadersFile());
 await writeFile(
   join(dist, '_redirects'),
@@ -83,6 +120,6 @@ await writeFile(
     pagePath,
   ),
 );
-await rm('dist-ssr', { recursive: true, force: true });
+await rm(args.ssr, { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

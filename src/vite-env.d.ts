@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_CAREERS_EMAIL?: string;
   readonly VITE_MEDIA_EMAIL?: string;
+  readonly VITE_PRIVACY_EMAIL?: string;
   readonly VITE_GROWTH_PLATFORM_URL?: string;
   readonly VITE_FAMILY_APP_URL?: string;
   readonly VITE_SOCIAL_YOUTUBE?: string;
@@ -17,6 +18,7 @@ interface ImportMetaEnv {
   readonly VITE_SANITY_PROJECT_ID?: string;
   readonly VITE_SANITY_DATASET?: string;
   readonly VITE_SANITY_API_HOST?: string;
+  readonly VITE_SANITY_CDN_URL?: string;
   readonly VITE_BLOG_API_BASE?: string;
   readonly VITE_BLOG_NEWS_TAG?: string;
   readonly VITE_ANALYTICS_ENABLED?: string;

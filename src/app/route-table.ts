@@ -1,5 +1,5 @@
 // Every page of the site with its metadata: the static table plus one entry
-// per worker, case study and bundled post (from their content modules). The
+// per worker, case study and published post (from their content modules). The
 // prerenderer, the sitemap, the route loaders and the tests all read this list.
 import {
   caseStudyMeta,
@@ -13,6 +13,7 @@ import {
 import { workers } from '@/content/workers';
 import { caseStudies } from '@/content/case-studies';
 import { bundledPosts } from '@/content/posts';
+import type { ContentPost } from '@/content/types';
 
 export interface RouteEntry {
   path: string;
@@ -30,9 +31,11 @@ export const findWorker = (slug: string) => {
   return worker && workerFacts(worker);
 };
 export const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug);
-export const findPost = (slug: string) => bundledPosts.find((post) => post.slug.current === slug);
+/** Every page; `posts` are the posts this build publishes (the bundled ones unless the prerenderer says otherwise). */
+/** A post's page. */
+export const postPath = (slug: string) => `/blog-details/${slug}`;
 
-export function allRoutes(): RouteEntry[] {
+export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEntry[] {
   const statics = (Object.keys(staticRouteMeta) as StaticRoutePath[]).map((path) => ({
     path,
     meta: staticRouteMeta[path] as RouteMeta,
@@ -44,7 +47,7 @@ export function allRoutes(): RouteEntry[] {
       meta: workerMeta(workerFacts(worker)),
     })),
     ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, meta: caseStudyMeta(study) })),
-    ...bundledPosts.map((post) => ({ path: `/blog-details/${post.slug.current}`, meta: postMeta(post) })),
+    ...posts.map((post) => ({ path: postPath(post.slug.current), meta: postMeta(post) })),
   ];
 }
 

@@ -18,6 +18,7 @@ export const site = {
   contactEmail: read(env.VITE_CONTACT_EMAIL, 'hello@infinyte.ai'),
   careersEmail: read(env.VITE_CAREERS_EMAIL, 'careers@infinyte.ai'),
   mediaEmail: read(env.VITE_MEDIA_EMAIL, 'press@infinyte.ai'),
+  privacyEmail: read(env.VITE_PRIVACY_EMAIL, 'privacy@infinyte.ai'),
   /** External sites linked from the menu (open in a new tab). */
   growthPlatformUrl: read(env.VITE_GROWTH_PLATFORM_URL, 'https://grow.infinyte.ai'),
   familyAppUrl: read(env.VITE_FAMILY_APP_URL, 'https://communax.app'),
@@ -37,6 +38,8 @@ export const site = {
     projectId: read(env.VITE_SANITY_PROJECT_ID, ''),
     dataset: read(env.VITE_SANITY_DATASET, 'production'),
     apiHost: read(env.VITE_SANITY_API_HOST, ''),
+    /** Where the service's images are served (its image CDN). */
+    cdnUrl: read(env.VITE_SANITY_CDN_URL, 'https://cdn.sanity.io'),
     apiVersion: '2024-03-11',
   },
   blogApiBase: read(env.VITE_BLOG_API_BASE, ''),

@@ -3,9 +3,14 @@
 import { CASE_STUDY_OVERLAY } from './constants';
 import { caseStudyCover, caseStudySlide } from './media';
 import type { Capability } from './offerings';
-import type { CaseStudy, CaseStudyCategory, GalleryImage } from './types';
+import { caseStudyStories } from './case-study-stories';
+import type { CaseStudy, CaseStudyCategory, CaseStudyStory, GalleryImage } from './types';
 
-interface CaseStudyCopy extends Omit<CaseStudy, 'category' | 'src' | 'srcSlider' | 'overlay' | 'capabilities'> {
+interface CaseStudyCopy extends Omit<
+  CaseStudy,
+  'category' | 'src' | 'srcSlider' | 'overlay' | 'capabilities' | 'capabilityNotes' | 'story'
+> {
+  story: Omit<CaseStudy['story'], keyof CaseStudyStory>;
   kind: CaseStudyCategory;
   capabilities: Capability[];
   /** Alt text for the cover and the three slides, in order. */
@@ -22,8 +27,15 @@ const build = ({ kind, images, captions, ...copy }: CaseStudyCopy): CaseStudy =>
     caption: captions[n - 1] ?? '',
     groupPopup,
   }));
+  const extra = caseStudyStories[copy.slug];
+  if (!extra) throw new Error(`No story for case study ${copy.slug} in case-study-stories.ts`);
+  const { capabilities: capabilityNotes, ...story } = extra;
+  const missing = copy.capabilities.filter((capability) => !capabilityNotes[capability]);
+  if (missing.length) throw new Error(`${copy.slug}: say what ${missing.join(', ')} brought to the project`);
   return {
     ...copy,
+    story: { ...copy.story, ...story },
+    capabilityNotes,
     category: [kind],
     src: caseStudyCover(copy.slug, images[0]),
     srcSlider: slides,
@@ -42,7 +54,6 @@ export const caseStudies: CaseStudy[] = [
       'A claims-to-keys web app that lets collision repair shops, insurers and drivers follow every repair in real time, from first photo to final invoice.',
     metaDescription:
       'How Infinyte built RepairLine, a web app that gives collision shops, insurers and drivers one live view of every repair, from photos to payment.',
-    siteUrl: 'https://repairline.example',
     story: {
       challenge:
         'RepairLine’s founders ran four body shops where estimators spent half their day on the phone answering “is my car ready?” Photos lived in personal phones, insurer approvals arrived by fax and parts delays surfaced only when a customer complained.',
@@ -83,7 +94,6 @@ export const caseStudies: CaseStudy[] = [
       'A mobile app that lets diners book a table, pre-order a favorite dish and split the bill, while restaurants fill quiet hours with smart offers.',
     metaDescription:
       'Snap & Savor: a restaurant reservation app built by Infinyte with two-tap booking, pre-orders, split bills and AI-timed offers for quiet hours.',
-    siteUrl: 'https://snapsavor.example',
     story: {
       challenge:
         'Independent restaurants were losing diners to booking platforms that charged per cover and owned the customer relationship. Snap & Savor wanted a direct channel that felt faster than the incumbents.',
@@ -164,7 +174,6 @@ export const caseStudies: CaseStudy[] = [
       'A fitness app that adapts each workout to the user’s recovery, schedule and equipment, with an AI coach that explains every change.',
     metaDescription:
       'Pulse Coach: an adaptive fitness app by Infinyte whose AI coach adjusts each workout to recovery, schedule and equipment, and explains why.',
-    siteUrl: 'https://pulsecoach.example',
     story: {
       challenge:
         'Most fitness apps hand out the same plan to everyone, so users stall, get hurt or quit by week three. Pulse Coach wanted a program that reacts like a real trainer.',
@@ -245,7 +254,6 @@ export const caseStudies: CaseStudy[] = [
       'A curated B2B marketplace that connects specialty manufacturers with verified buyers, with AI-assisted matching, quotes and escrow payments.',
     metaDescription:
       'Novara Conic: a curated B2B marketplace by Infinyte that matches specialty manufacturers with verified buyers using AI matching, quotes and escrow.',
-    siteUrl: 'https://novaraconic.example',
     story: {
       challenge:
         'Buyers of specialty components spent weeks emailing suppliers for quotes, and small manufacturers could not prove their reliability against large distributors.',
@@ -326,7 +334,6 @@ export const caseStudies: CaseStudy[] = [
       'A stored-value card platform for campuses and venues: digital wallets, reloads, merchant payouts and reporting, all with bank-grade controls.',
     metaDescription:
       'Bastian Bux: a stored-value card platform by Infinyte with digital wallets, instant reloads, merchant payouts and audit-ready reporting.',
-    siteUrl: 'https://bastianbux.example',
     story: {
       challenge:
         'Bastian’s plastic campus cards were costly to issue, slow to reload and impossible to reconcile daily. Merchants waited a week for payouts.',
@@ -411,7 +418,6 @@ export const caseStudies: CaseStudy[] = [
       'A secure mobile app that connects patients with their care team for messaging, visit preparation and follow-up, with triage that routes urgent requests first.',
     metaDescription:
       'CareLink: a secure doctor-patient mobile app by Infinyte with messaging, visit preparation, follow-up plans and triage that puts urgent needs first.',
-    siteUrl: 'https://carelink.example',
     story: {
       challenge:
         'A multi-site clinic group was losing hours to phone tag. Patients forgot care instructions, and urgent messages waited in the same queue as prescription refills.',
@@ -492,7 +498,6 @@ export const caseStudies: CaseStudy[] = [
       'A medication tracker that schedules doses, reminds gently, flags interactions and shares adherence with family caregivers and pharmacists.',
     metaDescription:
       'MedMinder: a medication tracker app by Infinyte with dose scheduling, gentle reminders, interaction checks and caregiver sharing.',
-    siteUrl: 'https://medminder.example',
     story: {
       challenge:
         'Older adults managing five or more medications often missed doses or doubled up, and adult children had no easy way to help from a distance.',
@@ -533,7 +538,6 @@ export const caseStudies: CaseStudy[] = [
       'A web storefront for a craft cookie bakery with build-your-box ordering, subscriptions, local delivery windows and a kitchen production planner.',
     metaDescription:
       'Crumb Club: a cookie-ordering web app by Infinyte with build-your-box ordering, subscriptions, delivery windows and a kitchen production planner.',
-    siteUrl: 'https://crumbclub.example',
     story: {
       challenge:
         'Crumb Club took orders by direct message and spreadsheet. Weekends sold out by accident, bakers over-baked on quiet days and delivery routes were planned by hand.',

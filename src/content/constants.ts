@@ -1,8 +1,12 @@
 // The business numbers the copy quotes, kept in one place so a change here
 // changes every page that mentions them (specification section 9).
 
-/** We answer every business inquiry within this many hours. */
-export const REPLY_WITHIN_HOURS = 24;
+/**
+ * How soon a person answers a business inquiry, worded the same on every page
+ * and in the dialog. One business day rather than '24 hours': nobody answers
+ * on a Sunday, and a promise the site does not keep is worse than none.
+ */
+export const REPLY_PROMISE = 'within one business day';
 /** Length of the Expert Guidance Consultation, in hours. */
 export const CONSULTATION_HOURS = 2;
 /** The business growth platform goes live within this many hours. */
@@ -20,6 +24,5 @@ export const CASE_STUDY_COUNT = 14;
 /** Image overlay strength for worker cards and case-study cards. */
 export const WORKER_OVERLAY = 4;
 export const CASE_STUDY_OVERLAY = 5;
-/** Where privacy requests go, and when the policy last changed. */
-export const PRIVACY_EMAIL = 'privacy@infinyte.ai';
+/** When the privacy policy last changed (its address is site.privacyEmail, from configuration). */
 export const PRIVACY_LAST_UPDATED = '2026-11-01';

@@ -1,6 +1,6 @@
 // Copy for the home page, in the order the sections appear.
 import { site } from '@/config/site';
-import { EXPERIENCE_YEARS, LIVE_IN_HOURS, MVP_DAYS, REPLY_WITHIN_HOURS, WORKER_COUNT } from './constants';
+import { EXPERIENCE_YEARS, LIVE_IN_HOURS, MVP_DAYS, REPLY_PROMISE, WORKER_COUNT, WORKSHOP_AGENTS } from './constants';
 import { fourWays } from './offerings';
 import type { CallToActionContent, HeroContent, LinkTarget, ServiceCard } from './types';
 
@@ -57,11 +57,11 @@ export const home: HomeContent = {
       'We have built software through every wave since the early web. AI is the biggest one yet, and we know how to ride it.',
     paragraphs: [
       `For ${EXPERIENCE_YEARS} years our engineers and consultants have shipped enterprise platforms, mobile apps and data systems for companies from three-person startups to regulated banks. That history is why our AI work ships: we know how to integrate with old systems, pass security reviews and train the people who will live with the result.`,
-      `We measure ourselves by hours returned, revenue gained and errors avoided, not by demos. Every engagement starts with a number we agree to move, and we reply to every business inquiry within ${REPLY_WITHIN_HOURS} hours.`,
+      `We measure ourselves by hours returned, revenue gained and errors avoided, not by demos. Every engagement starts with a number we agree to move, and we reply to every business inquiry ${REPLY_PROMISE}.`,
     ],
     stats: [
-      { value: `${EXPERIENCE_YEARS}`, label: 'years of delivery experience' },
       { value: `${WORKER_COUNT}`, label: 'AI workers ready to hire' },
+      { value: WORKSHOP_AGENTS, label: 'custom agents your own team deploys in the workshop' },
       { value: `${LIVE_IN_HOURS} hrs`, label: 'to a live growth platform' },
       { value: `${MVP_DAYS} days`, label: 'from idea to MVP' },
     ],
@@ -110,7 +110,7 @@ export const home: HomeContent = {
   getStarted: {
     eyebrow: 'Ready when you are',
     title: 'Get Started Today',
-    intro: `Tell us about your goals and a senior consultant will reply within ${REPLY_WITHIN_HOURS} hours.`,
+    intro: `Tell us about your goals and a senior consultant will reply ${REPLY_PROMISE}.`,
     link: { label: 'Get Started Today', href: '/contact' },
   },
 };

@@ -1,6 +1,7 @@
 // The main menu of specification section 2. Internal paths start with '/';
 // the growth platform and the family app are outside sites (new tab).
 import { site } from '@/config/site';
+import { REPLY_PROMISE } from './constants';
 import type { MenuItem } from './types';
 
 export const mainMenu: MenuItem[] = [
@@ -100,6 +101,6 @@ export const mainMenu: MenuItem[] = [
 /** The 'Contact Us' block shown in the menu. */
 export const menuContact = {
   title: 'Contact Us',
-  description: 'Tell us where you want to go. We reply to every business inquiry within 24 hours.',
+  description: `Tell us where you want to go. We reply to every business inquiry ${REPLY_PROMISE}.`,
   link: { label: 'Click to Start a Conversation', href: '/contact' },
 };

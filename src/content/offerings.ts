@@ -1,14 +1,7 @@
 // Everything Infinyte sells (specification section 1), as service cards the
 // sections render. Outside addresses come from the site configuration.
 import { site } from '@/config/site';
-import {
-  CONSULTATION_HOURS,
-  LIVE_IN_HOURS,
-  MVP_DAYS,
-  REPLY_WITHIN_HOURS,
-  WORKER_COUNT,
-  WORKSHOP_AGENTS,
-} from './constants';
+import { CONSULTATION_HOURS, LIVE_IN_HOURS, MVP_DAYS, REPLY_PROMISE, WORKER_COUNT, WORKSHOP_AGENTS } from './constants';
 import type { ServiceCard } from './types';
 
 export const growthPlatform: ServiceCard = {
@@ -68,7 +61,7 @@ export const careers: ServiceCard = {
 
 export const mediaInquiries: ServiceCard = {
   title: 'Media Inquiries',
-  description: `Journalists and analysts can reach our communications team directly. We reply within ${REPLY_WITHIN_HOURS} hours with spokespeople, data or images.`,
+  description: `Journalists and analysts can reach our communications team directly. We reply ${REPLY_PROMISE} with spokespeople, data or images.`,
   link: `mailto:${site.mediaEmail}`,
   ctaLink: `mailto:${site.mediaEmail}`,
   ctaLabel: 'Email our press team',

@@ -1,6 +1,7 @@
 // The one metadata table: every route's title, description and structured-data
 // type. Route files read it through `head()`; the sitemap and the unit tests
 // read it too, so a page cannot ship without unique, indexable metadata.
+import { REPLY_PROMISE } from './constants';
 import type { HeroKey } from './media';
 import type { PageMetadata } from './types';
 
@@ -39,8 +40,7 @@ export const staticRouteMeta = {
     heading: 'Let’s Talk About Your Next Move',
     category: 'Contact',
     heroKey: 'contact',
-    description:
-      'Send a business inquiry and hear back within 24 hours, book a two-hour expert consultation, or reach our careers and media teams.',
+    description: `Send a business inquiry and hear back ${REPLY_PROMISE}, book a two-hour expert consultation, or reach our careers and media teams.`,
     keywords: ['contact Infinyte', 'business inquiry', 'AI consultation'],
     schemaType: 'contact',
   },
@@ -70,7 +70,8 @@ export const staticRouteMeta = {
     description:
       'A hands-on workshop that prepares your own staff to design, deploy and run three to five custom AI agents tailored to your workflows.',
     keywords: ['automation workshop', 'AI agents training', 'in-house automation'],
-    schemaType: 'product',
+    // The workshop has no published price, so its structured data declares no offer.
+    schemaType: 'service',
   },
   '/digital-workforce': {
     title: 'Digital Workforce | Twelve AI Workers Ready to Hire | Infinyte',
@@ -261,7 +262,7 @@ export const staticRouteMeta = {
     description:
       'See digital workers, automations and the growth platform running on real scenarios from your industry in a live, no-obligation demo.',
     keywords: ['AI demo', 'platform demo', 'digital workforce demo'],
-    schemaType: 'product',
+    schemaType: 'service',
   },
   '/get-started/find-your-fit': {
     title: 'Find Your Fit | Which Infinyte Solution Is Right for You',
@@ -335,7 +336,9 @@ export function workerMeta(worker: { firstName: string; role: string }): RouteMe
     heroKey: 'digital-workforce',
     description: `Hire ${worker.firstName}, Infinyte’s AI ${worker.role}: what ${worker.firstName} does, the tools ${worker.firstName} works with and how to get started.`,
     keywords: ['digital workforce', `AI ${worker.role}`, worker.firstName],
-    schemaType: 'person',
+    // An AI worker is a service we provide, not a person.
+    schemaType: 'service',
+    schemaOverrides: { serviceType: `AI ${worker.role}` },
   };
 }
 
@@ -357,16 +360,33 @@ export function caseStudyMeta(study: {
   };
 }
 
-export function postMeta(post: { title: string; excerpt?: string }): RouteMeta {
+/** What a post's metadata reads: the fields every post source (bundle or content service) provides. */
+export interface PostFacts {
+  title: string;
+  excerpt?: string;
+  publishedAt: string;
+  updatedAt?: string;
+  mainImage: { asset: { url: string }; alt?: string } | null;
+  author?: { name: string };
+}
+
+export function postMeta(post: PostFacts): RouteMeta {
+  const image = post.mainImage?.asset.url;
   return {
     title: `${post.title} | Infinyte Blog`,
     heading: post.title,
     category: 'Blog',
     heroKey: 'blog',
     description:
-      post.excerpt ?? `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
+      post.excerpt || `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
     keywords: ['Infinyte blog', 'AI insights'],
     schemaType: 'article',
     ogType: 'article',
+    ...(image ? { schemaImage: image } : {}),
+    schemaOverrides: {
+      datePublished: post.publishedAt,
+      dateModified: post.updatedAt ?? post.publishedAt,
+      ...(post.author ? { author: { '@type': 'Person', name: post.author.name } } : {}),
+    },
   };
 }

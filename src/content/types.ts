@@ -1,3 +1,4 @@
+import type { PortableTextBlock } from '@portabletext/react';
 // The content model, typed once. Content modules are plain data that satisfy
 // these types; sections receive them as props. Shapes follow the
 // specification's section 3.
@@ -105,7 +106,19 @@ export interface AiWorker {
     tools: string[];
     hiringSteps: { title: string; description: string }[];
     outcomes: { value: string; label: string }[];
-  };
+  } & WorkerProfile;
+}
+
+/** What only this worker's page says: a week of work, access, a hand-off and the role's limits. */
+export interface WorkerProfile {
+  /** A typical week, one entry per working day. */
+  week: { day: string; work: string }[];
+  /** How the worker reaches each tool and what access it has there. */
+  connections: string;
+  /** One hand-off to a person: who receives it, what happened and the note the worker leaves. */
+  handoff: { recipient: string; situation: string; note: string };
+  /** Limits specific to the role. */
+  guardrails: string[];
 }
 
 export type CaseStudyCategory = 'Web app' | 'Mobile app';
@@ -136,8 +149,21 @@ export interface CaseStudy {
     approach: string[];
     outcome: string;
     figures: { value: string; label: string }[];
-  };
+  } & CaseStudyStory;
   capabilities: string[];
+  /** What each listed capability contributed to this project, by capability name. */
+  capabilityNotes: Record<string, string>;
+}
+
+/** What only this case study's page says: the client, the constraints, how results were measured, a quote. */
+export interface CaseStudyStory {
+  /** Who the client is and where the work started. */
+  context: string;
+  /** What the solution had to respect. */
+  constraints: string[];
+  /** How the outcome was measured, and against what baseline. */
+  measurement: string;
+  quote: { text: string; author: string; role: string };
 }
 
 export type ServiceSlug = '/data-ai' | '/digital-transformation' | '/platforming-cloud' | '/technology-engineering';
@@ -168,12 +194,38 @@ export interface ContentPost {
   title: string;
   slug: { current: string };
   publishedAt: string;
+  /** Last edit in the content service; bundled posts have none (their publication date stands). */
+  updatedAt?: string;
   excerpt: string;
-  mainImage: { asset: { url: string } } | null;
+  /** `alt` is the editor's description of the image; empty or absent marks it decorative. */
+  mainImage: { asset: { url: string }; alt?: string } | null;
   categories: { title: string }[];
-  /** Body paragraphs; present for bundled posts, fetched separately for remote ones. */
-  body?: string[];
+  /** The named author; absent means the post speaks for the company. */
+  author?: { name: string };
+  /** Portable Text; present for bundled posts and single fetched posts, left out of lists. */
+  body?: PostBody;
 }
+
+/** An image placed in a post's body; `asset.url` is on the content service's image CDN (or this site for bundled posts). */
+export interface PostBodyImage {
+  _type: 'image';
+  _key?: string;
+  alt?: string;
+  caption?: string;
+  asset: { url: string };
+}
+
+/** A code block (Sanity's code input). */
+export interface PostBodyCode {
+  _type: 'code';
+  _key?: string;
+  code: string;
+  language?: string;
+  filename?: string;
+}
+
+/** A post body in Portable Text: text blocks (paragraphs, headings, quotes, list items with marks and links), images and code. */
+export type PostBody = (PortableTextBlock | PostBodyImage | PostBodyCode)[];
 
 export interface ContentCategory {
   title: string;
@@ -194,17 +246,29 @@ export interface NewsPost {
   link: string;
 }
 
-export type SchemaType = 'website' | 'organization' | 'article' | 'software' | 'product' | 'person' | 'contact';
+/** schema.org types a page can declare. AI workers and workshops are services we provide, never a Person. */
+export type SchemaType = 'website' | 'organization' | 'article' | 'software' | 'product' | 'service' | 'contact';
+
+/** A price we actually charge; pages without one declare no offer at all. */
+export interface PriceOffer {
+  price: string;
+  priceCurrency: string;
+}
 
 export interface PageMetadata {
   title: string;
   description: string;
   keywords?: string[];
   canonicalUrl?: string;
+  /** Share image instead of the page's generated card. */
   ogImage?: string;
+  /** The page's main image for structured data, when it has one (a post's picture). */
+  schemaImage?: string;
   ogType?: 'website' | 'article';
   noIndex?: boolean;
   schemaType?: SchemaType;
+  /** Price of a product or service page's offer, only when there is a real one. */
+  offer?: PriceOffer;
   schemaOverrides?: Record<string, unknown>;
 }
 

@@ -2,14 +2,21 @@
 // button and the overlay derive from the slug and first name so they cannot drift.
 import { WORKER_OVERLAY } from './constants';
 import { workerPortrait, workerVideo } from './media';
-import type { AiWorker } from './types';
+import type { AiWorker, WorkerProfile } from './types';
+import { workerProfiles } from './worker-profiles';
 
-type WorkerCopy = Omit<AiWorker, 'textButton' | 'imgSrc' | 'src' | 'video' | 'overlay' | 'category'> & { role: string };
+type WorkerCopy = Omit<AiWorker, 'textButton' | 'imgSrc' | 'src' | 'video' | 'overlay' | 'category' | 'detail'> & {
+  role: string;
+  detail: Omit<AiWorker['detail'], keyof WorkerProfile>;
+};
 
-const hire = ({ role, ...copy }: WorkerCopy): AiWorker => {
+const hire = ({ role, detail, ...copy }: WorkerCopy): AiWorker => {
   const video = workerVideo(copy.slug, `${copy.firstName}, ${role}, at work`);
+  const profile = workerProfiles[copy.slug];
+  if (!profile) throw new Error(`No profile for worker ${copy.slug} in worker-profiles.ts`);
   return {
     ...copy,
+    detail: { ...detail, ...profile },
     category: [role],
     textButton: `Hire ${copy.firstName}`,
     imgSrc: workerPortrait(copy.slug, `Portrait of ${copy.firstName}, the ${role}`),

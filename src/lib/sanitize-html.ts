@@ -1,70 +1,53 @@
-import { FilterXSS, escapeAttrValue, safeAttrValue } from 'xss';
+import DOMPurify from 'dompurify';
 
-// Blog HTML comes from another system: only an allow-list of text tags and
-// attributes survives; scripts, styles, event handlers and non-http(s) URLs go.
-const allowList = {
-  p: [],
-  br: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  small: [],
-  sub: [],
-  sup: [],
-  mark: [],
-  blockquote: ['cite'],
-  q: ['cite'],
-  code: [],
-  pre: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
-  ul: [],
-  ol: ['start'],
-  li: [],
-  dl: [],
-  dt: [],
-  dd: [],
-  hr: [],
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  figure: [],
-  figcaption: [],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ['scope'],
-  td: [],
-};
+// Blog HTML comes from another system. DOMPurify parses it with the browser's
+// own HTML parser, so what it keeps is exactly what the browser will build
+// (a string filter cannot know that `/\evil.example/` is a protocol-relative
+// URL to browsers). Only an allow-list of text tags and attributes survives.
+const ALLOWED_TAGS = (
+  'p br strong b em i u s small sub sup mark blockquote q code pre h2 h3 h4 h5 h6 ul ol li dl dt dd hr a img ' +
+  'figure figcaption table thead tbody tr th td'
+).split(' ');
+const ALLOWED_ATTR = 'href title cite start src alt width height scope'.split(' ');
+/** http(s), mailto, fragments and same-site paths; never `//host` or `/\host`, which browsers open as another site. */
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|#|\/(?![/\\]))/i;
 
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+type Purifier = ReturnType<typeof DOMPurify>;
+const purifiers = new WeakMap<object, Purifier>();
 
-const htmlFilter = new FilterXSS({
-  whiteList: allowList,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
-  css: false,
-  safeAttrValue(tag, name, value, cssFilter) {
-    const cleaned = safeAttrValue(tag, name, value, cssFilter);
-    if ((name === 'href' || name === 'src' || name === 'cite') && !SAFE_URL.test(cleaned.trim())) return '';
-    return cleaned;
-  },
-  onTagAttr(tag, name, value) {
+function purifierFor(window: Window & typeof globalThis): Purifier {
+  let purify = purifiers.get(window);
+  if (!purify) {
+    purify = DOMPurify(window);
     // Outside links leave the site in a new tab without handing over the opener.
-    if (tag === 'a' && name === 'href' && /^https?:/i.test(value)) {
-      return `href="${escapeAttrValue(value)}" target="_blank" rel="noopener noreferrer"`;
-    }
-    return undefined;
-  },
-});
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+    purifiers.set(window, purify);
+  }
+  return purify;
+}
 
-/** Safe HTML for `dangerouslySetInnerHTML`. */
-export function sanitizeHtml(html: string): string {
-  return htmlFilter.process(html).trim();
+/**
+ * Safe HTML for `dangerouslySetInnerHTML`. Runs where the blog is fetched: in
+ * the browser. Without a DOM (`window` absent and none given, e.g. a server
+ * render) it fails closed and returns no HTML; tests pass jsdom's window.
+ */
+export function sanitizeHtml(
+  html: string,
+  window: (Window & typeof globalThis) | undefined = globalThis.window,
+): string {
+  if (!window) return '';
+  const purify = purifierFor(window);
+  return purify
+    .sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOWED_URI_REGEXP,
+      FORBID_CONTENTS: ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template'],
+    })
+    .trim();
 }

@@ -1,8 +1,8 @@
-// /blog: the hero, who writes here, every post (bundled at build time and
+// /blog: the hero, who writes here, every post (published at build time and
 // refreshed from the content service) with its loading, empty and error states.
 import type { RouteMeta } from '@/content/route-meta';
 import { blogPage } from '@/content/pages/blog';
-import { bundledPosts } from '@/content/posts';
+import type { ContentPost } from '@/content/types';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Section } from '@/components/ui/section';
@@ -11,7 +11,8 @@ import { PageBlocks } from '@/components/sections/page-blocks';
 import { PostList } from '@/components/news/post-list';
 import { PageHero } from './page-hero';
 
-export function BlogPage({ meta }: { meta: RouteMeta }) {
+/** `posts`: the build's posts, rendered into the HTML; undefined lets the list fetch them in the browser. */
+export function BlogPage({ meta, posts }: { meta: RouteMeta; posts: ContentPost[] | undefined }) {
   const [intro, ...rest] = blogPage.blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
   return (
     <>
@@ -22,7 +23,7 @@ export function BlogPage({ meta }: { meta: RouteMeta }) {
           <Heading level={2} id="latest-posts-title">
             Latest posts
           </Heading>
-          <PostList posts={bundledPosts} headingLevel={3} />
+          <PostList posts={posts} headingLevel={3} />
         </Container>
       </Section>
       <PageBlocks blocks={rest} />

@@ -1,12 +1,13 @@
-// /case-studies/{slug}: hero with a call to action, the story (challenge,
-// approach, outcome with figures), related capabilities, the gallery with
-// its lightbox and the next project.
+// /case-studies/{slug}: hero with a call to action, the story (client and
+// challenge, constraints, approach, outcome and how it was measured, figures,
+// the client's words), what each capability brought, the gallery with its
+// lightbox and the next project.
 import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { nextCaseStudy } from '@/content/case-studies';
 import { heroImage } from '@/content/media';
-import { capabilityLinks, offerings, type Capability } from '@/content/offerings';
+import { capabilityLinks, type Capability } from '@/content/offerings';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -17,6 +18,7 @@ import { ProseBlock } from '@/components/sections/prose-block';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
 import { lazySection } from './lazy-section';
+import { ClientQuote } from './client-quote';
 import { ListSection } from './list-section';
 import { PageHero } from './page-hero';
 
@@ -37,12 +39,13 @@ const capabilityIcons: Record<Capability, string> = {
   'Idea-to-Market Lab': 'lightbulb',
 };
 
-const capabilityItem = (name: string) => {
+/** A capability the project used, described by what it brought to this project. */
+const capabilityItem = (study: CaseStudy) => (name: string) => {
   const capability = name as Capability;
   return {
     icon: capabilityIcons[capability] ?? 'layers',
     title: name,
-    description: offerings.find((offering) => offering.title === name)?.description ?? '',
+    description: study.capabilityNotes[name] ?? '',
     href: capabilityLinks[capability],
   };
 };
@@ -78,26 +81,39 @@ export function CaseStudyPage({ study, meta }: { study: CaseStudy; meta: RouteMe
         id="challenge"
         eyebrow="The challenge"
         title={`Where ${study.brand} started`}
-        paragraphs={[study.story.challenge]}
+        paragraphs={[study.story.context, study.story.challenge]}
         image={study.src}
         imageSide="right"
         action={study.siteUrl ? { label: 'View Website', href: study.siteUrl } : undefined}
       />
       <ListSection
-        id="approach"
+        id="constraints"
         tone="muted"
+        eyebrow="Constraints"
+        title="What the solution had to respect"
+        items={study.story.constraints}
+      />
+      <ListSection
+        id="approach"
         eyebrow="Our approach"
         title="How we built it"
         items={study.story.approach}
         appearance="steps"
       />
-      <ProseBlock id="outcome" eyebrow="The outcome" title="What changed" paragraphs={[study.story.outcome]} />
+      <ProseBlock
+        id="outcome"
+        tone="muted"
+        eyebrow="The outcome"
+        title="What changed"
+        paragraphs={[study.story.outcome, study.story.measurement]}
+      />
       <StatsBand id="figures" title="The results in numbers" items={study.story.figures} columns={3} />
+      <ClientQuote id="quote" quote={study.story.quote} />
       <FeatureGrid
         id="capabilities"
         eyebrow="Related capabilities"
         title="What we brought to the project"
-        items={study.capabilities.map(capabilityItem)}
+        items={study.capabilities.map(capabilityItem(study))}
       />
       <Suspense fallback={<div className="min-h-[32rem]" />}>
         <CaseStudyGallery

@@ -1,7 +1,7 @@
 // /contact: what happens after you write, the Work with Us block beside the
-// Business Inquiries form with the 24-hour promise, then common questions.
+// Business Inquiries form with the reply promise, then common questions.
 import type { RouteMeta } from '@/content/route-meta';
-import { REPLY_WITHIN_HOURS } from '@/content/constants';
+import { REPLY_PROMISE } from '@/content/constants';
 import { workWithUs } from '@/content/offerings';
 import { contactPage } from '@/content/pages/contact';
 import { Card, CardBody } from '@/components/ui/card';
@@ -15,6 +15,9 @@ import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
 import { InquiryForm } from '@/components/forms/inquiry-form';
 import { PageHero } from './page-hero';
+
+/** On this page a card that leads to /contact leads to the form beside it instead. */
+const onThisPage = (href: string) => (href === '/contact' ? '#business-inquiries' : href);
 
 function WorkWithUs() {
   return (
@@ -34,7 +37,7 @@ function WorkWithUs() {
                 {card.description}
               </Text>
               <SmartLink
-                href={card.ctaLink}
+                href={onThisPage(card.ctaLink)}
                 className="inline-flex w-fit items-center gap-2 rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
               >
                 {card.ctaLabel ?? 'Learn more'}
@@ -60,13 +63,13 @@ export function ContactPage({ meta }: { meta: RouteMeta }) {
       <Section tone="muted" aria-label="Work with us and business inquiries">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <WorkWithUs />
-          <div className="flex flex-col gap-6">
+          <div id="business-inquiries" className="flex flex-col gap-6">
             <div className="flex flex-col gap-3">
               <Heading level={2} id="business-inquiries-title">
                 Business Inquiries
               </Heading>
               <Text tone="muted">
-                {`Every field helps us route your message to the right specialist. We reply to every business inquiry within ${REPLY_WITHIN_HOURS} hours.`}
+                {`Every field helps us route your message to the right specialist. We reply to every business inquiry ${REPLY_PROMISE}.`}
               </Text>
             </div>
             <InquiryForm source="contact-page" />

@@ -9,6 +9,7 @@ import { Heading } from '@/components/ui/heading';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
+import { hireRequest } from '@/components/conversation/hire-request';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 
 export function WorkerHero({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
@@ -30,7 +31,12 @@ export function WorkerHero({ worker, meta }: { worker: AiWorker; meta: RouteMeta
             {worker.description}
           </Text>
           <div className="mt-3 flex flex-wrap items-center gap-4">
-            <StartConversationButton variant="primary" size="lg" label={worker.textButton} />
+            <StartConversationButton
+              variant="primary"
+              size="lg"
+              label={worker.textButton}
+              request={hireRequest(worker)}
+            />
             <SmartLink
               href="/digital-workforce"
               className="inline-flex items-center gap-2 rounded-sm font-semibold text-fg-inverse underline-offset-4 hover:underline"

@@ -1,27 +1,25 @@
-// /digital-workforce/{slug}: one worker's role, tasks, tools, how hiring
-// works, outcomes, the 'Hire {name}' invitation and three colleagues.
+// /digital-workforce/{slug}: one worker's role, week, tasks, tools and access,
+// a sample hand-off, guardrails, how hiring works, outcomes, the 'Hire {name}'
+// invitation and three colleagues.
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
-import { REPLY_WITHIN_HOURS } from '@/content/constants';
-import { workers } from '@/content/workers';
+import { REPLY_PROMISE } from '@/content/constants';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { hireRequest } from '@/components/conversation/hire-request';
 import { ConversationBlock } from '@/components/sections/conversation-block';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { ProseBlock } from '@/components/sections/prose-block';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
 import { ListSection } from './list-section';
+import { colleaguesOf } from './worker-colleagues';
 import { WorkerGrid } from './worker-grid';
 import { WorkerHero } from './worker-hero';
 
 const hiringIcons = ['compass', 'workflow', 'rocket'];
-
-/** The next three workers in the list, wrapping round, so every profile links onward. */
-const colleaguesOf = (worker: AiWorker) => {
-  const index = workers.indexOf(worker);
-  return [1, 2, 3].map((step) => workers[(index + step) % workers.length]!);
-};
 
 export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
   const { firstName, detail } = worker;
@@ -37,9 +35,15 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
         image={worker.video.poster}
         imageSide="right"
       />
+      <FeatureGrid
+        id="week"
+        tone="muted"
+        eyebrow="A typical week"
+        title={`A week with ${firstName}`}
+        items={detail.week.map(({ day, work }) => ({ icon: 'calendar', title: day, description: work }))}
+      />
       <ListSection
         id="tasks"
-        tone="muted"
         eyebrow="Day to day"
         title={`Tasks ${firstName} takes over`}
         intro={`The repetitive work ${firstName} handles from the first week, so your team can spend its time on judgement and relationships.`}
@@ -47,15 +51,32 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
       />
       <ListSection
         id="tools"
+        tone="muted"
         eyebrow="Integrations"
         title={`Tools ${firstName} works with`}
         intro={`${firstName} connects to the systems you already run, with least-privilege access and every action logged.`}
+        paragraphs={[detail.connections]}
         items={detail.tools}
         appearance="tags"
       />
+      <ProseBlock
+        id="handoff"
+        eyebrow="A sample hand-off"
+        title={`When ${firstName} passes work to a person`}
+        paragraphs={[
+          detail.handoff.situation,
+          `${firstName}’s note to ${detail.handoff.recipient}: ${detail.handoff.note}`,
+        ]}
+      />
+      <ListSection
+        id="guardrails"
+        tone="muted"
+        eyebrow="Guardrails"
+        title={`Limits ${firstName} works within`}
+        items={detail.guardrails}
+      />
       <ProcessSteps
         id="hiring"
-        tone="muted"
         title={`How hiring ${firstName} works`}
         intro="Three steps from the first call to a worker you trust with real responsibility."
         steps={detail.hiringSteps.map((step, index) => ({ ...step, icon: hiringIcons[index] ?? 'check' }))}
@@ -65,8 +86,9 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
         id="hire"
         tone="accent"
         title={`Ready to add ${firstName} to your team?`}
-        description={`Tell us about the work you want ${firstName} to own. We reply within ${REPLY_WITHIN_HOURS} hours with a plan for a supervised first week.`}
+        description={`Tell us about the work you want ${firstName} to own. We reply ${REPLY_PROMISE} with a plan for a supervised first week.`}
         buttonLabel={worker.textButton}
+        request={hireRequest(worker)}
       />
       <WorkerGrid
         id="colleagues"

@@ -12,7 +12,8 @@ export const AccentCentred: Story = () => (
     layout="centered"
     content={{
       title: 'Get Started Today',
-      description: 'Tell us where you want to be in 90 days. We reply to every business inquiry within 24 hours.',
+      description:
+        'Tell us where you want to be in 90 days. We reply to every business inquiry within one business day.',
       to: '/contact',
       textButton: 'Contact Us',
     }}

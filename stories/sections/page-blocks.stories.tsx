@@ -12,7 +12,7 @@ export const AboutPageBody: Story = () => <PageBlocks blocks={aboutPage.blocks} 
 export const Conversation: Story = () => (
   <ConversationBlock
     title="YOUR VISION, ACCELERATED"
-    description="Tell us what you want to build. We reply within 24 hours with a first plan."
+    description="Tell us what you want to build. We reply within one business day with a first plan."
     tone="accent"
   />
 );

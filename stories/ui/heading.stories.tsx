@@ -11,7 +11,7 @@ export const Levels: Story = () => (
     <Heading level={3}>Adaptive intelligence fabric</Heading>
     <Heading level={4}>Decentralized orchestration</Heading>
     <Heading level={5}>Ethical-by-design framework</Heading>
-    <Heading level={6}>Reply within 24 hours</Heading>
+    <Heading level={6}>Reply within one business day</Heading>
   </StoryStack>
 );
 

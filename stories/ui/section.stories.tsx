@@ -24,7 +24,7 @@ export const Tones: Story = () => (
             How can we help you?
           </Heading>
           <Text tone={label === 'inverse' ? 'inverse' : 'muted'}>
-            Get in touch with us or find an office closest to you.
+            We work remotely with clients worldwide, in your time zone for the meetings that matter.
           </Text>
           <Button
             variant={tone === 'inverse' ? 'outline' : 'primary'}

@@ -1,43 +1,170 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
-import { FAKE_PORTS, startFakeServer, type FakeServer } from '../support/fake-servers';
+import { FAKE_PORTS } from '../support/fake-servers';
+import { cmsPost, seedPosts, textBlock } from '../support/content-fixtures';
+import {
+  startFakeCdn,
+  startFakeContentService,
+  type FakeCdn,
+  type FakeContentService,
+} from '../support/fake-content-service';
 
-// /blog in the configured build asks the content service (a local stand-in for
-// Sanity's HTTP API) for posts by category and shows what it answers.
+// The configured build (dist-configured) was prerendered from a fake content
+// service holding the seed posts (npm run build:configured). Here the same
+// fake (a stand-in for Sanity's HTTP API) and its image CDN on another origin
+// (a stand-in for cdn.sanity.io) answer the browser.
 test.describe.configure({ mode: 'serial' });
 
-// Only this spec binds the content-service port.
-let contentService: FakeServer;
+const cdnUrl = `http://127.0.0.1:${FAKE_PORTS.contentCdn}`;
+const seeds = seedPosts(cdnUrl);
+
+// Only this spec binds the content-service and CDN ports.
+let contentService: FakeContentService;
+let cdn: FakeCdn;
 test.beforeAll(async () => {
-  contentService = await startFakeServer(FAKE_PORTS.contentService, () => ({ body: { result: [] } }));
+  contentService = await startFakeContentService(FAKE_PORTS.contentService, seeds);
+  cdn = await startFakeCdn(FAKE_PORTS.contentCdn);
 });
-test.afterAll(() => contentService.close());
+test.afterAll(() => Promise.all([contentService.close(), cdn.close()]));
+test.afterEach(() => {
+  contentService.answerPosts();
+  contentService.posts.splice(0, contentService.posts.length, ...seeds);
+});
 
-const remotePost = {
-  title: 'Served by the content service',
-  slug: { _type: 'slug', current: 'served-by-the-content-service' },
-  publishedAt: '2026-08-01T09:00:00Z',
-  excerpt: 'This post came from the local content service.',
-  mainImage: { asset: { url: '/media/posts/agentic-orchestration-explained.webp' } },
-  categories: [{ title: 'Insights' }],
-};
-
-async function openBlog(page: import('@playwright/test').Page) {
+test.beforeEach(async ({ page }) => {
   // The home page's blog API call is answered here, so this spec never talks to blog-api.spec.ts's server.
   await page.route(`http://127.0.0.1:${FAKE_PORTS.blogApi}/**`, (route) => route.fulfill({ json: [] }));
-  // The configured build is client-only: start at / and follow the link.
+  // Every Content-Security-Policy refusal the page reports, from before its first script.
+  await page.addInitScript(() => {
+    const reports: string[] = [];
+    Object.assign(window, { __cspReports: reports });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(`${event.effectiveDirective} refused ${event.blockedURI}`),
+    );
+  });
+});
+
+const cspReports = (page: Page) => page.evaluate(() => (window as unknown as { __cspReports: string[] }).__cspReports);
+
+/** Every image of the element is scrolled into view and decoded with real pixels. */
+async function expectImagesLoaded(page: Page, selector: string) {
+  const images = page.locator(`${selector} img`);
+  expect(await images.count()).toBeGreaterThan(0);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
+
+async function openBlogFromHome(page: Page) {
   await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();
   await expect(page).toHaveURL(`${CONFIGURED_URL}/blog/`);
 }
 
+test('every post of the content service was prerendered with its metadata and is in the sitemap', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${CONFIGURED_URL}/sitemap.xml`)).text();
+  for (const post of seeds) {
+    const path = `/blog-details/${post.slug.current}`;
+    const response = await request.get(`${CONFIGURED_URL}${path}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${post.title} | Infinyte Blog</title>`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title}</h1>`));
+    expect(html).toContain(`"datePublished":"${post.publishedAt}"`);
+    expect(html).toContain(`<meta property="og:type" content="article"/>`);
+    expect(html).toContain(cdnUrl);
+    expect(sitemap).toContain(`<loc>https://infinyte.ai${path}</loc>`);
+    // The share card the page names exists, 1200 x 630 (PNG header: width and height at bytes 16-23).
+    const card = html.match(/<meta property="og:image" content="https:\/\/infinyte\.ai(\/og\/[^"]+)"/)?.[1];
+    expect(card).toBe(`/og/blog-details--${post.slug.current}.png`);
+    const png = await (await request.get(`${CONFIGURED_URL}${card}`)).body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  // Every page names the feed in its head; followed, it lists the same posts.
+  const home = await (await request.get(`${CONFIGURED_URL}/`)).text();
+  const feedHref = home.match(
+    /<link rel="alternate" type="application\/rss\+xml" title="Infinyte Blog" href="([^"]+)"/,
+  )?.[1];
+  expect(feedHref).toBe('/feed.xml');
+  const feed = await request.get(`${CONFIGURED_URL}${feedHref}`);
+  expect(feed.status()).toBe(200);
+  const feedXml = await feed.text();
+  for (const post of seeds)
+    expect(feedXml).toContain(`<link>https://infinyte.ai/blog-details/${post.slug.current}</link>`);
+  // The bundled posts are not published by a build that has a content service.
+  expect((await request.get(`${CONFIGURED_URL}/blog-details/agentic-orchestration-explained`)).status()).toBe(404);
+});
+
+test('/blog and a post page render their images from the CDN origin with no CSP report', async ({ page }) => {
+  await gotoHydrated(page, `${CONFIGURED_URL}/blog`);
+  await expectImagesLoaded(page, '#latest-posts-title ~ *');
+  expect(await cspReports(page)).toEqual([]);
+
+  await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${seeds[0]!.slug.current}`);
+  // The rich body: heading, list, quote, code and an inline image, from Portable Text.
+  const body = page.locator('[data-slot="post-body"]');
+  await expect(body.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
+  await expect(body.getByRole('listitem')).toHaveCount(2);
+  await expect(body.locator('blockquote')).toContainText('Agents should hand work to people');
+  await expect(body.locator('pre code')).toHaveText("queue.route(task, { owner: 'ops' });");
+  await expect(body.getByRole('img', { name: 'Agents handing tasks along a glowing line' })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+  const hero = page.locator('[data-slot="post-article"] img').first();
+  await expect(hero).toHaveAttribute(
+    'srcset',
+    new RegExp(`^${cdnUrl}/images/test/production/[0-9a-f]+-1200x675\\.webp\\?w=480&h=270&fit=crop&auto=format 480w, `),
+  );
+  await expect(hero).toHaveAttribute('alt', `Illustration for ${seeds[0]!.slug.current}`);
+  await expectImagesLoaded(page, '[data-slot="post-article"]');
+  expect(await cspReports(page)).toEqual([]);
+  expect(cdn.requests.some((url) => url.pathname.includes('/images/test/production/'))).toBe(true);
+});
+
+test('a post published after the build opens from /blog when its link is clicked', async ({ page }) => {
+  const fresh = cmsPost(cdnUrl, 'published-after-the-build', {
+    title: 'Published After the Build',
+    publishedAt: '2026-10-01T08:00:00Z',
+    image: 'receptionist',
+    body: [textBlock('This paragraph was written in the CMS after the site was built.')],
+  });
+  contentService.posts.push(fresh);
+
+  await gotoHydrated(page, `${CONFIGURED_URL}/blog`);
+  await page.getByRole('link', { name: 'Published After the Build' }).click();
+
+  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog-details/published-after-the-build`);
+  await expect(page.locator('#main h1')).toHaveText('Published After the Build');
+  await expect(page.getByText('This paragraph was written in the CMS after the site was built.')).toBeVisible();
+  await expect(page).toHaveTitle('Published After the Build | Infinyte Blog');
+  await expectImagesLoaded(page, '[data-slot="post-article"]');
+  expect(await cspReports(page)).toEqual([]);
+
+  const bySlug = contentService.requests.find((r) => r.query.get('$slug') === '"published-after-the-build"');
+  expect(bySlug?.query.get('query')).toContain('*[_type == "post" && slug.current == $slug][0]');
+});
+
+test('an unknown post slug renders the not-found page with 404 semantics', async ({ page }) => {
+  const response = await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post`);
+  expect(response?.status()).toBe(404);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
+  await expect(page).toHaveTitle('Page Not Found | Infinyte');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});
+
 test('sends the posts-by-category query and renders the answer', async ({ page }) => {
-  contentService.respondWith(() => ({ body: { result: [remotePost] } }));
-  await openBlog(page);
-  const link = page.getByRole('link', { name: 'Served by the content service' });
+  await openBlogFromHome(page);
+  const link = page.getByRole('link', { name: seeds[0]!.title });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', '/blog-details/served-by-the-content-service/');
+  await expect(link).toHaveAttribute('href', `/blog-details/${seeds[0]!.slug.current}/`);
 
   const request = contentService.requests.find((r) => r.query.has('$slugs'))!;
   expect(request.method).toBe('GET');
@@ -46,22 +173,26 @@ test('sends the posts-by-category query and renders the answer', async ({ page }
   expect(request.query.get('query')).toContain('order(publishedAt desc)');
   expect(request.query.get('$slugs')).toBe('["initiatives","insights","news"]');
   expect(request.headers['x-sanity-project-id']).toBe('test');
+
+  await link.click();
+  await expect(page.locator('#main h1')).toHaveText(seeds[0]!.title);
 });
 
 test('an empty answer shows the designed empty state with a contact link', async ({ page }) => {
-  contentService.respondWith(() => ({ body: { result: [] } }));
-  await openBlog(page);
+  contentService.posts.splice(0);
+  await openBlogFromHome(page);
   const state = page.locator('[data-slot="news-state"][data-state="empty"]');
   await expect(state).toContainText('No posts yet');
-  await expect(state.getByRole('link')).toHaveAttribute('href', '/contact/');
+  await state.getByRole('link').click();
+  await expect(page).toHaveURL(`${CONFIGURED_URL}/contact/`);
 });
 
 test('a failing service shows the error and the retry recovers', async ({ page }) => {
   contentService.respondWith(() => ({ status: 400, body: { error: { description: 'Query is invalid' } } }));
-  await openBlog(page);
+  await openBlogFromHome(page);
   const state = page.locator('[data-slot="news-state"][data-state="error"]');
   await expect(state).toContainText('Query is invalid');
-  contentService.respondWith(() => ({ body: { result: [remotePost] } }));
+  contentService.answerPosts();
   await state.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('link', { name: 'Served by the content service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: seeds[0]!.title })).toBeVisible();
 });

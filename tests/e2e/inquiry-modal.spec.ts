@@ -12,7 +12,7 @@ test.describe('conversation modal', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAccessibleDescription(/within 24 hours/);
+    await expect(dialog).toHaveAccessibleDescription(/within one business day/);
     await expect(inquiryForm(dialog, 'conversation-modal')).toBeVisible();
 
     // Tab round the whole dialog: focus never leaves it.

@@ -65,9 +65,9 @@ test.describe('without JavaScript', () => {
   test('Start a Conversation is a link to the contact page', async ({ page }) => {
     await page.goto('/');
     const trigger = page.locator('[data-conversation-trigger]').first();
-    await expect(trigger).toHaveAttribute('href', '/contact/');
+    await expect(trigger).toHaveAttribute('href', '/contact/#business-inquiries-title');
     await trigger.click();
-    await expect(page).toHaveURL(/\/contact\/$/);
+    await expect(page).toHaveURL(/\/contact\/#business-inquiries-title$/);
     await expect(inquiryForm(page)).toBeVisible();
   });
 });

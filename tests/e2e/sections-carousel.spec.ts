@@ -62,7 +62,7 @@ test.describe('worker card video', () => {
 
     // Moving within the card keeps it playing.
     await page.keyboard.press('Tab');
-    await expect(card.getByRole('link', { name: 'Hire Ava' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Hire Ava' })).toBeFocused();
     await expect.poll(paused).toBe(false);
 
     // Leaving the card pauses it.
@@ -88,9 +88,9 @@ test.describe('worker card video', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openStory(page, 'sections--carousels--worker-cards', 'light');
     const card = page.locator('[data-slot="worker-card"]').first();
-    await card.getByRole('link', { name: 'Hire Ava' }).focus();
+    await card.getByRole('button', { name: 'Hire Ava' }).focus();
     await card.hover();
-    await expect(card.getByRole('link', { name: 'Hire Ava' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Hire Ava' })).toBeFocused();
     expect(await card.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   });
 });

@@ -94,7 +94,7 @@ export async function startFakeServer(port: number, handler: FakeHandler): Promi
 }
 
 /** Fixed ports of the configured build (`dist-configured`, see playwright.config.ts). */
-export const FAKE_PORTS = { webhook: 4597, blogApi: 4598, contentService: 4599 } as const;
+export const FAKE_PORTS = { webhook: 4597, blogApi: 4598, contentService: 4599, contentCdn: 4600 } as const;
 
 /** A WordPress post as the blog API returns it with `_embed`. */
 export function wordpressPost(id: number, slug: string, overrides: Record<string, unknown> = {}) {

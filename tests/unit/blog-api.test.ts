@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlogApiError, fetchNewsByTag, mapWordpressPost, wordpressPostSchema } from '@/lib/blog-api';
 import { startFakeServer, wordpressPost, type FakeServer } from '../support/fake-servers';
@@ -65,6 +66,19 @@ describe('fetchNewsByTag against a local server', () => {
     expect(error).toBeInstanceOf(BlogApiError);
     expect((error as BlogApiError).responseBody).toBe('maintenance');
     expect((error as BlogApiError).status).toBe(503);
+  });
+
+  it('leaves out posts whose link is not https', async () => {
+    server.respondWith(() => ({
+      body: [
+        wordpressPost(1, 'safe'),
+        wordpressPost(2, 'plain-http', { link: 'http://blog.infinyte.ai/plain-http/' }),
+        wordpressPost(3, 'script', { link: 'javascript:alert(1)' }),
+        wordpressPost(4, 'relative', { link: '/\\evil.example/' }),
+      ],
+    }));
+    const posts = await fetchNewsByTag(1, { base: server.url });
+    expect(posts.map((post) => post.link)).toEqual(['https://blog.infinyte.ai/safe/']);
   });
 
   it('rejects an answer of the wrong shape', async () => {

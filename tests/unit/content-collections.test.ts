@@ -11,7 +11,7 @@ import { testimonials } from '@/content/testimonials';
 describe('business constants', () => {
   it('match the specification', () => {
     expect(constants).toMatchObject({
-      REPLY_WITHIN_HOURS: 24,
+      REPLY_PROMISE: 'within one business day',
       CONSULTATION_HOURS: 2,
       LIVE_IN_HOURS: 48,
       MVP_DAYS: 30,
@@ -57,7 +57,7 @@ describe('offerings', () => {
 
   it('quote the numbers from the constants', () => {
     const copy = offerings.map((o) => o.description).join(' ');
-    for (const phrase of ['48 hours', '30 days', '3-5 custom agents', '2-hour', '24 hours'])
+    for (const phrase of ['48 hours', '30 days', '3-5 custom agents', '2-hour', 'within one business day'])
       expect(copy).toContain(phrase);
   });
 });

@@ -16,7 +16,7 @@ describe('query builder', () => {
     expect(query).toContain('*[_type == "post" && count((categories[]->slug.current)[@ in $slugs]) > 0]');
     expect(query).toContain('| order(publishedAt desc)');
     expect(query.replace(/\s+/g, ' ')).toContain(
-      '{ title, slug, publishedAt, excerpt, "mainImage": {"asset": {"url": mainImage.asset->url}}, "categories": categories[]->{title} }',
+      '{ title, slug, publishedAt, "updatedAt": _updatedAt, excerpt, "mainImage": mainImage{alt, "asset": {"url": asset->url}}, "categories": categories[]->{title}, "author": author->{name} }',
     );
   });
 });

@@ -44,6 +44,17 @@ describe('workers', () => {
     }
   });
 
+  it('gives every worker a week, access notes, a hand-off and guardrails of its own', () => {
+    for (const { firstName, detail } of workers) {
+      expect(detail.week.map((entry) => entry.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+      expect(detail.connections).toContain(firstName);
+      expect(detail.handoff.note).toMatch(/^“.+”$/s);
+      expect(detail.guardrails).toHaveLength(4);
+    }
+    const guardrails = workers.flatMap((worker) => worker.detail.guardrails);
+    expect(new Set(guardrails).size).toBe(guardrails.length);
+  });
+
   it('points every worker at its portrait, poster and clip', () => {
     for (const { slug, imgSrc, src, video } of workers) {
       expect(imgSrc).toMatchObject({ src: `/media/workers/${slug}.webp`, width: 640, height: 800 });

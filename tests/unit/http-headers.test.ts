@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSources, connectSources, contentSecurityPolicy } from '../../scripts/http-headers';
+import { analyticsSources, connectSources, contentSecurityPolicy, imageSources } from '../../scripts/http-headers';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -41,5 +41,38 @@ describe('content security policy', () => {
       VITE_SANITY_PROJECT_ID: 'abc123',
     });
     expect(sources).toEqual(["'self'", 'https://hooks.example.com', 'https://abc123.api.sanity.io']);
+  });
+
+  it('allows images only from this host and data: when no service is configured', () => {
+    expect(imageSources({})).toEqual([]);
+    expect(directive(contentSecurityPolicy([], {}), 'img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it("adds the content service's image CDN and the blog's image hosts only when they are configured", () => {
+    expect(imageSources({ VITE_SANITY_CDN_URL: 'http://127.0.0.1:4600' })).toEqual([]);
+    expect(imageSources({ VITE_BLOG_IMAGE_ORIGINS: 'https://i0.wp.com' })).toEqual([]);
+    const vars = {
+      VITE_SANITY_PROJECT_ID: 'abc123',
+      VITE_BLOG_API_BASE: 'https://blog.example.com/wp-json',
+      VITE_BLOG_IMAGE_ORIGINS: 'https://i0.wp.com/, https://blog.example.com, not a url',
+    };
+    expect(directive(contentSecurityPolicy([], vars), 'img-src')).toEqual([
+      "'self'",
+      'https://cdn.sanity.io',
+      'https://blog.example.com',
+      'https://i0.wp.com',
+      'data:',
+    ]);
+    expect(imageSources({ VITE_SANITY_PROJECT_ID: 'test', VITE_SANITY_CDN_URL: 'http://127.0.0.1:4600/' })).toEqual([
+      'http://127.0.0.1:4600',
+    ]);
+  });
+
+  it('keeps media-src to this host and the media CDN', () => {
+    const policy = contentSecurityPolicy([], {
+      VITE_SANITY_PROJECT_ID: 'abc123',
+      VITE_BLOG_API_BASE: 'https://b.example',
+    });
+    expect(directive(policy, 'media-src')).toEqual(["'self'"]);
   });
 });

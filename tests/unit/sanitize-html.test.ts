@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
 import { htmlToText } from '@/lib/html-text';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
@@ -43,6 +44,31 @@ describe('sanitizeHtml', () => {
   it('strips styles, iframes and unknown tags', () => {
     const out = sanitizeHtml('<div style="color:red"><iframe src="https://evil"></iframe><style>p{}</style>ok</div>');
     expect(out).toBe('ok');
+  });
+});
+
+describe('sanitizeHtml and browser URL parsing', () => {
+  it('neutralises links a browser would open on another site', () => {
+    // Browsers read `/\\host` and `//host` as protocol-relative: https://evil.example/.
+    for (const href of ['/\\evil.example/', '//evil.example/', '/\\/evil.example/', '\\\\evil.example']) {
+      const out = sanitizeHtml(`<a href="${href}">x</a>`);
+      expect(out, href).not.toMatch(/evil\.example/);
+      const link = Object.assign(document.createElement('div'), { innerHTML: out }).querySelector('a');
+      expect(link?.getAttribute('href') ?? null, href).toBeNull();
+    }
+  });
+
+  it('keeps same-site paths and fragments', () => {
+    expect(sanitizeHtml('<a href="/blog">x</a><a href="#top">y</a>')).toBe('<a href="/blog">x</a><a href="#top">y</a>');
+  });
+
+  it('returns no HTML where there is no DOM to parse with (fails closed)', () => {
+    vi.stubGlobal('window', undefined);
+    try {
+      expect(sanitizeHtml('<p>text</p>')).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags, robotsContent, DEFAULT_OG_IMAGE } from '@/lib/seo/head-tags';
+import { buildHeadTags, robotsContent } from '@/lib/seo/head-tags';
+import { ogImagePath } from '@/lib/seo/og-image';
 import { buildJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pagePath } from '@/lib/seo/url';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
@@ -64,7 +65,10 @@ describe('buildHeadTags', () => {
   });
 
   it('uses property= for Open Graph with the default image and type', () => {
-    expect(find(tags, 'og:image')).toEqual({ property: 'og:image', content: `https://infinyte.ai${DEFAULT_OG_IMAGE}` });
+    expect(find(tags, 'og:image')).toEqual({ property: 'og:image', content: 'https://infinyte.ai/og/about.png' });
+    expect(find(tags, 'og:image:width')).toEqual({ property: 'og:image:width', content: '1200' });
+    expect(find(tags, 'og:image:height')).toEqual({ property: 'og:image:height', content: '630' });
+    expect(find(tags, 'og:image:alt')).toEqual({ property: 'og:image:alt', content: 'About: Infinyte' });
     expect(find(tags, 'og:type')).toEqual({ property: 'og:type', content: 'website' });
     expect(find(tags, 'og:url')).toEqual({ property: 'og:url', content: 'https://infinyte.ai/about/' });
   });
@@ -118,7 +122,7 @@ describe('buildJsonLd', () => {
     ['article', 'Article'],
     ['software', 'SoftwareApplication'],
     ['product', 'Product'],
-    ['person', 'Person'],
+    ['service', 'Service'],
     ['contact', 'ContactPage'],
   ] as const)('%s is a schema.org %s in English', (type, expected) => {
     const ld = buildJsonLd(input(type), org);
@@ -139,11 +143,23 @@ describe('buildJsonLd', () => {
     expect(ld.applicationCategory).toBe('BusinessApplication');
   });
 
-  it('offers a product at 0 USD, in stock', () => {
-    expect(buildJsonLd(input('product'), org).offers).toMatchObject({
-      price: '0',
-      priceCurrency: 'USD',
+  it('declares an offer only with a real price', () => {
+    expect(buildJsonLd(input('product'), org)).not.toHaveProperty('offers');
+    expect(buildJsonLd(input('service'), org)).not.toHaveProperty('offers');
+    const offer = { price: '4800', priceCurrency: 'USD' };
+    expect(buildJsonLd({ ...input('service'), offer }, org).offers).toEqual({
+      '@type': 'Offer',
+      ...offer,
       availability: 'https://schema.org/InStock',
+      url: 'https://infinyte.ai/t',
+    });
+  });
+
+  it('describes a service as provided by the organisation', () => {
+    expect(buildJsonLd(input('service'), org)).toMatchObject({
+      '@type': 'Service',
+      name: 'T',
+      provider: { '@type': 'Organization', name: 'Infinyte' },
     });
   });
 
@@ -161,5 +177,17 @@ describe('sitemap and robots', () => {
   });
   it('points robots.txt at the sitemap', () => {
     expect(buildRobots('https://infinyte.ai')).toContain('Sitemap: https://infinyte.ai/sitemap.xml');
+  });
+});
+
+describe('ogImagePath', () => {
+  it('names one card per page path, with or without a trailing slash or percent-encoding', () => {
+    expect(ogImagePath('/')).toBe('/og/home.png');
+    expect(ogImagePath('/about')).toBe('/og/about.png');
+    expect(ogImagePath('/about/')).toBe('/og/about.png');
+    expect(ogImagePath('/blog-details/a-post/')).toBe('/og/blog-details--a-post.png');
+    expect(ogImagePath('/philosophy/the-future-we%E2%80%99re-quietly-building')).toBe(
+      '/og/philosophy--the-future-were-quietly-building.png',
+    );
   });
 });

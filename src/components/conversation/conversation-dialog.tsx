@@ -1,16 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { site } from '@/config/site';
+import { REPLY_PROMISE } from '@/content/constants';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { InquiryForm } from '@/components/forms/inquiry-form';
+import type { ConversationRequest } from './conversation-context';
 
 export interface ConversationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes back to on close: the control that opened the dialog. */
   returnFocusTo: () => HTMLElement | null;
+  /** The topic the visitor chose and the fields filled in for it, if any. */
+  request?: ConversationRequest;
 }
 
-export default function ConversationDialog({ open, onOpenChange, returnFocusTo }: ConversationDialogProps) {
+export default function ConversationDialog({ open, onOpenChange, returnFocusTo, request }: ConversationDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,14 +35,16 @@ export default function ConversationDialog({ open, onOpenChange, returnFocusTo }
                 Start a Conversation
               </Dialog.Title>
               <Dialog.Description className="text-sm text-fg-muted">
-                Tell us where you want to go. A member of the {site.name} team replies to every business inquiry within
-                24 hours.
+                {request && <span className="block font-semibold text-fg">{request.topic}</span>}
+                {request
+                  ? `We have started your message below; change it as you like. A member of the ${site.name} team replies ${REPLY_PROMISE}.`
+                  : `Tell us where you want to go. A member of the ${site.name} team replies to every business inquiry ${REPLY_PROMISE}.`}
               </Dialog.Description>
             </div>
             <DialogCloseButton label="Close" />
           </div>
           <div className="overflow-y-auto px-6 py-6 sm:px-8">
-            <InquiryForm source="conversation-modal" />
+            <InquiryForm source="conversation-modal" defaultValues={request?.initialValues} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,13 +3,15 @@ import { site } from '@/config/site';
 import { pagePath } from '@/lib/seo/url';
 import { useAppRunning } from '@/lib/react/use-app-running';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useConversation } from './conversation-context';
+import { useConversation, type ConversationRequest } from './conversation-context';
 import { loadConversationDialog } from './load-conversation-dialog';
 
 export type StartConversationButtonProps = Omit<ButtonProps, 'children' | 'asChild' | 'size'> & {
   size?: 'sm' | 'md' | 'lg';
   /** Visible text and accessible name. */
   label?: string;
+  /** Opens the conversation about this topic with these fields filled in (e.g. 'Hire Ava'). */
+  request?: ConversationRequest;
 };
 
 const preload = () => void loadConversationDialog();
@@ -22,6 +24,7 @@ const preload = () => void loadConversationDialog();
  */
 export function StartConversationButton({
   label = 'Start a Conversation',
+  request,
   onClick,
   ...props
 }: StartConversationButtonProps) {
@@ -31,14 +34,14 @@ export function StartConversationButton({
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || site.chatEnabled) return;
-    conversation.open(event.currentTarget);
+    conversation.open(event.currentTarget, request);
   };
 
   if (!running) {
     const { variant, className } = props;
     return (
       <Button asChild data-conversation-trigger="" variant={variant} size={props.size} className={className}>
-        <a href={pagePath('/contact')}>{label}</a>
+        <a href={`${pagePath('/contact')}#business-inquiries-title`}>{label}</a>
       </Button>
     );
   }

@@ -5,6 +5,8 @@ import { Heading } from '@/components/ui/heading';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
+import { ContentImage } from './content-image';
+import { PostBody } from './post-body';
 import { PostDate } from './post-date';
 
 export interface PostArticleProps {
@@ -13,9 +15,9 @@ export interface PostArticleProps {
   titleLevel?: 1 | 2;
 }
 
-/** A full post: header, image and body paragraphs, readable at prose width. */
+/** A full post: header, image and Portable Text body, readable at prose width. */
 export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
-  const image = post.mainImage?.asset.url;
+  const image = post.mainImage;
   return (
     <article className="py-section" data-slot="post-article">
       <Container size="narrow" className="flex flex-col gap-8">
@@ -45,20 +47,16 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
           )}
         </header>
         {image && (
-          <img
-            src={image}
-            alt=""
-            width={1200}
-            height={675}
-            decoding="async"
+          <ContentImage
+            url={image.asset.url}
+            alt={image.alt ?? ''}
+            aspect={16 / 9}
+            sizes="(min-width: 56rem) 52rem, 100vw"
+            priority
             className="aspect-video w-full rounded-xl bg-surface-muted object-cover"
           />
         )}
-        <div className="flex max-w-prose flex-col gap-5 text-lg leading-relaxed">
-          {(post.body ?? []).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        {post.body && <PostBody value={post.body} />}
       </Container>
     </article>
   );

@@ -3,8 +3,11 @@ import { Card, CardBody, CardMedia } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
+import { ContentImage } from './content-image';
 import { PostDate } from './post-date';
 import type { PostSummary } from './post-summary';
+
+const CARD_WIDTHS = [400, 640, 800, 1200];
 
 export interface PostCardProps {
   post: PostSummary;
@@ -16,7 +19,15 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
   return (
     <Card as="article" variant="interactive" className="h-full">
       <CardMedia ratio="video">
-        {post.imageSrc && <img src={post.imageSrc} alt="" width={1200} height={675} loading="lazy" decoding="async" />}
+        {post.imageSrc && (
+          <ContentImage
+            url={post.imageSrc}
+            alt=""
+            aspect={16 / 9}
+            widths={CARD_WIDTHS}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          />
+        )}
       </CardMedia>
       <CardBody>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-fg-muted">

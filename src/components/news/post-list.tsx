@@ -5,8 +5,8 @@ import { PostFeed } from './post-feed';
 import { summaryFromContentPost } from './post-summary';
 
 export interface PostListProps {
-  /** Posts from the route's loader (bundled or build-time), rendered into the static HTML. */
-  posts: ContentPost[];
+  /** Posts from the route's loader (bundled or build-time), rendered into the static HTML; undefined fetches them. */
+  posts: ContentPost[] | undefined;
   /** Category slugs to refresh from the content service; all categories by default. */
   categories?: string[];
   headingLevel?: 2 | 3;

@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
+import type { ConversationRequest } from '@/components/conversation/conversation-context';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 import { useSectionTitleId } from './section-id';
 
@@ -18,6 +19,8 @@ export type ConversationBlockProps = VariantProps<typeof conversationBlockVarian
   title: string;
   description: string;
   buttonLabel?: string;
+  /** Opens the conversation about this topic with fields filled in. */
+  request?: ConversationRequest;
   tone?: 'default' | 'muted' | 'accent';
   className?: string;
 };
@@ -28,6 +31,7 @@ export function ConversationBlock({
   title,
   description,
   buttonLabel,
+  request,
   align,
   tone = 'muted',
   className,
@@ -47,6 +51,7 @@ export function ConversationBlock({
             variant={tone === 'accent' ? 'secondary' : 'primary'}
             size="lg"
             label={buttonLabel}
+            request={request}
           />
         </div>
       </Container>

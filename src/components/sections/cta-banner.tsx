@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { contactBanner } from '@/content/cta';
 import type { CallToActionContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media/media-url';
@@ -11,12 +12,8 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { useSectionTitleId } from './section-id';
 
-export const DEFAULT_CALL_TO_ACTION: CallToActionContent = {
-  title: 'How can we help you?',
-  description: 'Get in touch with us or find an office closest to you.',
-  to: '/contact',
-  textButton: 'Contact Us',
-};
+/** The shared contact banner's copy, so a banner without props says the same as the others. */
+export const DEFAULT_CALL_TO_ACTION: CallToActionContent = contactBanner;
 
 export const ctaBannerVariants = cva('flex flex-col gap-8', {
   variants: {

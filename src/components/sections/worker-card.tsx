@@ -2,12 +2,12 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { AiWorker } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
+import { hireRequest } from '@/components/conversation/hire-request';
+import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 import { HoverMedia } from './hover-media';
 
 export const workerCardVariants = cva('h-full', {
@@ -17,7 +17,10 @@ export const workerCardVariants = cva('h-full', {
   defaultVariants: { ratio: 'portrait' },
 });
 
-export type WorkerCardWorker = Pick<AiWorker, 'slug' | 'title' | 'category' | 'textButton' | 'imgSrc' | 'video'>;
+export type WorkerCardWorker = Pick<
+  AiWorker,
+  'slug' | 'firstName' | 'title' | 'category' | 'textButton' | 'imgSrc' | 'video'
+>;
 
 export type WorkerCardProps = VariantProps<typeof workerCardVariants> & {
   worker: WorkerCardWorker;
@@ -27,7 +30,10 @@ export type WorkerCardProps = VariantProps<typeof workerCardVariants> & {
 
 export const workerHref = (slug: string) => `/digital-workforce/${slug}`;
 
-/** A digital worker: role, title link, 'Hire {name}', and a clip that plays on hover or keyboard focus. */
+/**
+ * A digital worker: role, title link to the profile, 'Hire {name}' (opens the
+ * conversation about that worker), and a clip that plays on hover or keyboard focus.
+ */
 export function WorkerCard({ worker, ratio, headingLevel = 3, className }: WorkerCardProps) {
   const { videoRef, handlers } = useHoverVideo();
   const href = workerHref(worker.slug);
@@ -60,12 +66,13 @@ export function WorkerCard({ worker, ratio, headingLevel = 3, className }: Worke
         </Heading>
       </CardBody>
       <CardFooter>
-        <Button asChild variant="outline" size="sm" className="relative z-raised">
-          <SmartLink href={href}>
-            {worker.textButton}
-            <Icon name="arrow-right" size="xs" />
-          </SmartLink>
-        </Button>
+        <StartConversationButton
+          variant="outline"
+          size="sm"
+          className="relative z-raised"
+          label={worker.textButton}
+          request={hireRequest(worker)}
+        />
       </CardFooter>
     </Card>
   );

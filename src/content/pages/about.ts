@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { CASE_STUDY_COUNT, EXPERIENCE_YEARS, REPLY_WITHIN_HOURS, WORKER_COUNT } from '../constants';
+import { CASE_STUDY_COUNT, EXPERIENCE_YEARS } from '../constants';
 import { contactBanner } from '../cta';
 import { heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
@@ -46,10 +46,10 @@ export const aboutPage: PageContent = {
       kind: 'stats',
       title: 'Infinyte in numbers',
       items: [
-        { value: `${EXPERIENCE_YEARS}`, label: 'years of delivery experience' },
-        { value: `${CASE_STUDY_COUNT}`, label: 'published case studies' },
-        { value: `${WORKER_COUNT}`, label: 'AI workers in the Digital Workforce' },
-        { value: `${REPLY_WITHIN_HOURS} hrs`, label: 'maximum reply time to a business inquiry' },
+        { value: '1 lead', label: 'consultant per client, from the first workshop to the handover' },
+        { value: '2 weeks', label: 'between live demos of working software' },
+        { value: `${CASE_STUDY_COUNT}`, label: 'products shipped and published as case studies' },
+        { value: '1 business day', label: 'to a personal reply to any business inquiry' },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { CONSULTATION_HOURS, REPLY_WITHIN_HOURS } from '../constants';
+import { CONSULTATION_HOURS, REPLY_PROMISE } from '../constants';
 import { heroImage } from '../media';
 import type { PageContent } from '../types';
 
@@ -9,7 +9,7 @@ export const contactPage: PageContent = {
   hero: {
     category: 'Contact Us',
     title: 'Let’s talk about what you want to build',
-    description: `Tell us about your business, your idea or your question. A senior consultant reads every inquiry and replies within ${REPLY_WITHIN_HOURS} hours on business days.`,
+    description: `Tell us about your business, your idea or your question. A senior consultant reads every inquiry and replies ${REPLY_PROMISE}.`,
     image: heroImage('contact', 'A consultant on a video call in a calm, sunlit office'),
     scrollTarget: '#contact-intro',
   },
@@ -20,7 +20,7 @@ export const contactPage: PageContent = {
       eyebrow: 'Business inquiries',
       title: 'What happens after you write to us',
       paragraphs: [
-        `Your message goes straight to a senior consultant, not a ticket queue. Within ${REPLY_WITHIN_HOURS} hours you will get a personal reply that either answers your question or proposes a short call with the right specialist for your industry and goals.`,
+        `Your message goes straight to a senior consultant, not a ticket queue. You will get a personal reply ${REPLY_PROMISE} that either answers your question or proposes a short call with the right specialist for your industry and goals.`,
         `If you already know you want expert help, ask for the ${CONSULTATION_HOURS}-hour Expert Guidance Consultation. It is a focused working session: bring one process, one product idea or one stubborn problem, and leave with a prioritized plan, a realistic budget range and the first three steps you can take on your own.`,
         'We only use what you share to answer your inquiry and, if you tick the box, to send occasional news about our services and events. You can unsubscribe at any time, and our privacy policy explains exactly how we handle your details.',
       ],

@@ -1,4 +1,4 @@
-import { CONSULTATION_HOURS, LIVE_IN_HOURS, MVP_DAYS, REPLY_WITHIN_HOURS, WORKSHOP_AGENTS } from '../constants';
+import { CONSULTATION_HOURS, LIVE_IN_HOURS, MVP_DAYS, REPLY_PROMISE, WORKSHOP_AGENTS } from '../constants';
 import { processSteps } from '../process-steps';
 import { caseStudySlide, heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
@@ -21,7 +21,7 @@ export const requestADemoPage: PageContent = {
       title: 'A demo built around your business',
       paragraphs: [
         'Generic demos prove little. Tell us which process costs you the most time, whether it is answering calls, following up leads or producing reports, and we will show an AI worker doing that job with sample data shaped like yours.',
-        `You will see the worker’s conversation, the actions it takes in tools such as HubSpot, Zendesk or Google Workspace, the points where it asks a human and the report your manager would receive. We follow up within ${REPLY_WITHIN_HOURS} hours with a written summary and a cost estimate.`,
+        `You will see the worker’s conversation, the actions it takes in tools such as HubSpot, Zendesk or Google Workspace, the points where it asks a human and the report your manager would receive. We follow up ${REPLY_PROMISE} with a written summary and a cost estimate.`,
       ],
     },
     {
@@ -112,7 +112,7 @@ export const findYourFitPage: PageContent = {
     {
       kind: 'conversation',
       title: "Let's Connect",
-      description: `Still deciding? Tell us about your goals and a consultant will recommend the right path within ${REPLY_WITHIN_HOURS} hours, or book the ${CONSULTATION_HOURS}-hour Expert Guidance Consultation for a full plan.`,
+      description: `Still deciding? Tell us about your goals and a consultant will recommend the right path ${REPLY_PROMISE}, or book the ${CONSULTATION_HOURS}-hour Expert Guidance Consultation for a full plan.`,
       action: { label: 'Start a Conversation', href: '/contact' },
     },
   ],
@@ -160,7 +160,7 @@ export const bookAVisionCallPage: PageContent = {
       items: [
         { value: '45 min', label: 'video call with a senior consultant' },
         { value: '1 page', label: 'summary of opportunities and next steps' },
-        { value: `${REPLY_WITHIN_HOURS} hrs`, label: 'until the summary reaches your inbox' },
+        { value: '1 business day', label: 'until the summary reaches your inbox' },
       ],
     },
     {

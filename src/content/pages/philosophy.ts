@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { CASE_STUDY_COUNT, EXPERIENCE_YEARS } from '../constants';
+import { EXPERIENCE_YEARS } from '../constants';
 import { heroImage, serviceImage } from '../media';
 import type { PageContent } from '../types';
 
@@ -40,8 +40,8 @@ export const whyInfinytePage: PageContent = {
       title: 'What stands behind the promise',
       items: [
         { value: `${EXPERIENCE_YEARS} years`, label: 'of building software that runs businesses' },
-        { value: `${CASE_STUDY_COUNT}`, label: 'products shipped and documented as case studies' },
         { value: '1', label: 'agreed success measure for every engagement' },
+        { value: '1 week', label: 'of supervised work before any AI worker acts on its own' },
       ],
     },
     {

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { PRIVACY_EMAIL, PRIVACY_LAST_UPDATED, REPLY_WITHIN_HOURS } from '../constants';
+import { PRIVACY_LAST_UPDATED, REPLY_PROMISE } from '../constants';
 import { heroImage } from '../media';
 import type { PageContent } from '../types';
 
@@ -17,7 +17,7 @@ export const privacyPage: PageContent = {
       id: 'what-we-collect',
       title: 'What we collect and why',
       paragraphs: [
-        `This website collects personal information only when you send us a business inquiry. The form asks for your first and last name, company, email address, phone number, country, your reason for contacting us and whether you want marketing emails. We use these details to reply to your inquiry within ${REPLY_WITHIN_HOURS} hours, to prepare for any call you request and, only if you tick the marketing box, to send occasional news about our services and events.`,
+        `This website collects personal information only when you send us a business inquiry. The form asks for your first and last name, company, email address, phone number, country, your reason for contacting us and whether you want marketing emails. We use these details to reply to your inquiry ${REPLY_PROMISE}, to prepare for any call you request and, only if you tick the marketing box, to send occasional news about our services and events.`,
         'Our legal basis is your request (we need the details to answer you) and, for marketing, your consent, which you can withdraw at any time with the unsubscribe link in every email or by writing to us.',
       ],
     },
@@ -45,7 +45,7 @@ export const privacyPage: PageContent = {
       title: 'Retention and your rights',
       paragraphs: [
         'We keep inquiry details for up to 24 months after our last conversation, then delete them, unless you become a client, in which case our contract sets the retention period. Marketing consent records are kept for as long as you stay subscribed plus the period the law requires us to prove consent.',
-        `You may ask us to give you a copy of your information (access), fix anything inaccurate (correction), delete it (deletion) or stop using it for a particular purpose (objection). Write to ${PRIVACY_EMAIL} and we will confirm receipt and act on your request within 30 days. You also have the right to complain to your local data protection authority.`,
+        `You may ask us to give you a copy of your information (access), fix anything inaccurate (correction), delete it (deletion) or stop using it for a particular purpose (objection). Write to ${site.privacyEmail} and we will confirm receipt and act on your request within 30 days. You also have the right to complain to your local data protection authority.`,
       ],
     },
     {
@@ -54,7 +54,7 @@ export const privacyPage: PageContent = {
       items: [
         {
           question: 'How do I stop marketing emails?',
-          answer: `Use the unsubscribe link in any email, or write to ${PRIVACY_EMAIL}.`,
+          answer: `Use the unsubscribe link in any email, or write to ${site.privacyEmail}.`,
         },
         {
           question: 'Is my inquiry used to train AI models?',

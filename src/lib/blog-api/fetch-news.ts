@@ -4,6 +4,8 @@ import { mapWordpressPost } from './map-post';
 import { wordpressPostListSchema } from './schema';
 import { isBlogApiConfigured } from './config';
 
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
+
 export class BlogApiError extends Error {
   override readonly name = 'BlogApiError';
   constructor(
@@ -38,5 +40,9 @@ export async function fetchNewsByTag(tag: string | number, options: FetchNewsOpt
   } catch {
     throw new BlogApiError('The blog API answered without JSON', response.status, text);
   }
-  return wordpressPostListSchema.parse(json).map(mapWordpressPost);
+  // A card links out to the post: only https links are followed, a post with any other link is left out.
+  return wordpressPostListSchema
+    .parse(json)
+    .filter((post) => isHttpsUrl(post.link))
+    .map(mapWordpressPost);
 }

@@ -34,3 +34,9 @@ export async function fetchPostBySlug(
   if (!isContentServiceConfigured(config)) return bundledPosts.find((post) => post.slug.current === slug) ?? null;
   return (await remote()).fetchRemotePostBySlug(slug, config);
 }
+
+/** Every post with its body, newest first: the content service's when configured, else the bundled ones. */
+export async function fetchAllPosts(config: ContentServiceConfig = site.sanity): Promise<ContentPost[]> {
+  if (!isContentServiceConfigured(config)) return [...bundledPosts].sort(byNewest);
+  return (await remote()).fetchRemoteAllPosts(config);
+}

@@ -1,25 +1,36 @@
 // GROQ for the content service. Only the fields the site renders are projected,
-// so the answer stays small and matches ContentPost.
+// so the answer stays small and matches ContentPost (cms/schemas describes the
+// documents these fields come from).
 const postProjection = `{
   title,
   slug,
   publishedAt,
+  "updatedAt": _updatedAt,
   excerpt,
-  "mainImage": {"asset": {"url": mainImage.asset->url}},
-  "categories": categories[]->{title}
+  "mainImage": mainImage{alt, "asset": {"url": asset->url}},
+  "categories": categories[]->{title},
+  "author": author->{name}
 }`;
+
+/** The projection plus the Portable Text body, with each inline image's asset resolved to its CDN URL. */
+const withBody = postProjection.replace(
+  /\}$/,
+  `,\n  "body": body[]{..., _type == "image" => {"alt": alt, "caption": caption, "asset": {"url": asset->url}}}\n}`,
+);
 
 /** Posts that reference any category whose slug is in `$slugs`, newest first. */
 export function buildPostsByCategoryQuery(): string {
   return `*[_type == "post" && count((categories[]->slug.current)[@ in $slugs]) > 0] | order(publishedAt desc)${postProjection}`;
 }
 
-/** One post by slug, with its body blocks flattened to plain paragraphs. */
+/** One post by slug, with its body. */
 export function buildPostBySlugQuery(): string {
-  return `*[_type == "post" && slug.current == $slug][0]${postProjection.replace(
-    /\}$/,
-    `,\n  "body": body[_type == "block"]{"text": pt::text(@)}.text\n}`,
-  )}`;
+  return `*[_type == "post" && slug.current == $slug][0]${withBody}`;
+}
+
+/** Every published post with its body, newest first: what a build prerenders. */
+export function buildAllPostsQuery(): string {
+  return `*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)${withBody}`;
 }
 
 /** Trimmed, lower-case, unique, sorted: ['News', 'insights ', 'news'] and ['insights', 'news'] share a key. */

@@ -1,6 +1,6 @@
 import type { ContentPost } from '@/content/types';
 import { createContentClient, type ContentServiceConfig } from './client';
-import { buildPostBySlugQuery, buildPostsByCategoryQuery } from './query';
+import { buildAllPostsQuery, buildPostBySlugQuery, buildPostsByCategoryQuery } from './query';
 import { contentPostListSchema, contentPostSchema } from './schema';
 
 // Everything a remote fetch needs (Sanity client, zod schemas) lives behind this
@@ -17,4 +17,9 @@ export async function fetchRemotePostsByCategory(
 export async function fetchRemotePostBySlug(slug: string, config: ContentServiceConfig): Promise<ContentPost | null> {
   const result = await createContentClient(config).fetch(buildPostBySlugQuery(), { slug });
   return result === null ? null : contentPostSchema.parse(result);
+}
+
+export async function fetchRemoteAllPosts(config: ContentServiceConfig): Promise<ContentPost[]> {
+  const result = await createContentClient(config).fetch(buildAllPostsQuery());
+  return contentPostListSchema.parse(result);
 }

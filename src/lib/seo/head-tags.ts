@@ -4,8 +4,7 @@
 import type { PageMetadata } from '@/content/types';
 import { absoluteUrl } from './url';
 import { buildJsonLd, type Organisation } from './json-ld';
-
-export const DEFAULT_OG_IMAGE = '/media/brand/og-default.png';
+import { OG_IMAGE_SIZE, ogImageAlt, ogImagePath } from './og-image';
 
 export interface HeadInput extends PageMetadata {
   heading: string;
@@ -34,7 +33,9 @@ export function robotsContent(noIndex: boolean | undefined): string {
 
 export function buildHeadTags(page: HeadInput, path: string, identity: SiteIdentity): HeadTags {
   const canonical = page.canonicalUrl ?? absoluteUrl(identity.origin, path);
-  const image = absoluteUrl(identity.origin, page.ogImage ?? DEFAULT_OG_IMAGE);
+  // The page's own share card (title on brand artwork) unless the page names another image.
+  const image = absoluteUrl(identity.origin, page.ogImage ?? ogImagePath(path));
+  const imageAlt = ogImageAlt(page.heading, identity.name);
   const org: Organisation = {
     name: identity.name,
     url: absoluteUrl(identity.origin, '/'),
@@ -48,8 +49,9 @@ export function buildHeadTags(page: HeadInput, path: string, identity: SiteIdent
       heading: page.heading,
       description: page.description,
       url: canonical,
-      image,
+      image: page.schemaImage ? absoluteUrl(identity.origin, page.schemaImage) : image,
       keywords: page.keywords,
+      offer: page.offer,
       overrides: page.schemaOverrides,
     },
     org,
@@ -66,11 +68,19 @@ export function buildHeadTags(page: HeadInput, path: string, identity: SiteIdent
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
+    ...(page.ogImage
+      ? []
+      : [
+          { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
+          { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
+        ]),
+    { property: 'og:image:alt', content: imageAlt },
     { property: 'og:locale', content: 'en_US' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: page.title },
     { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
   return {
     meta,

@@ -1,5 +1,5 @@
 // Structured data (schema.org JSON-LD) for each schema type a page can declare.
-import type { SchemaType } from '@/content/types';
+import type { PriceOffer, SchemaType } from '@/content/types';
 
 export interface JsonLdInput {
   schemaType: SchemaType;
@@ -9,6 +9,8 @@ export interface JsonLdInput {
   url: string;
   image: string;
   keywords?: string[];
+  /** A real price; without one, products and services carry no offer. */
+  offer?: PriceOffer;
   overrides?: Record<string, unknown>;
 }
 
@@ -20,6 +22,19 @@ export interface Organisation {
 }
 
 type JsonLd = Record<string, unknown>;
+
+const offerLd = (offer: PriceOffer | undefined, url: string): JsonLd =>
+  offer
+    ? {
+        offers: {
+          '@type': 'Offer',
+          price: offer.price,
+          priceCurrency: offer.priceCurrency,
+          availability: 'https://schema.org/InStock',
+          url,
+        },
+      }
+    : {};
 
 export function organisationLd(org: Organisation): JsonLd {
   return {
@@ -64,22 +79,18 @@ function bodyFor(input: JsonLdInput, org: Organisation): JsonLd {
         description: input.description,
         image: input.image,
         brand: { '@type': 'Brand', name: org.name },
-        offers: {
-          '@type': 'Offer',
-          price: '0',
-          priceCurrency: 'USD',
-          availability: 'https://schema.org/InStock',
-          url: input.url,
-        },
+        ...offerLd(input.offer, input.url),
       };
-    case 'person':
+    case 'service':
       return {
-        '@type': 'Person',
+        '@type': 'Service',
         name: input.heading,
         description: input.description,
         image: input.image,
         url: input.url,
-        worksFor: publisher,
+        provider: publisher,
+        areaServed: 'Worldwide',
+        ...offerLd(input.offer, input.url),
       };
     case 'contact':
       return {

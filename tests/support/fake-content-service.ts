@@ -1,0 +1,93 @@
+// A stand-in for Sanity: the content API (answering the site's three GROQ
+// queries from a list of posts the test can change) and, on another origin,
+// the image CDN that serves the posts' images, as api.sanity.io and
+// cdn.sanity.io are different hosts.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startFakeServer, type FakeHandler, type FakeServer } from './fake-servers';
+import { FIXTURE_IMAGES, type FixturePost } from './content-fixtures';
+
+export interface FakeContentService extends FakeServer {
+  /** The posts the service holds; add or remove to publish or unpublish. */
+  posts: FixturePost[];
+  /** Back to answering from `posts` after a test made the service fail with `respondWith`. */
+  answerPosts(): void;
+}
+
+const categorySlug = (title: string) => title.trim().toLowerCase();
+const withoutBody = ({ body: _body, ...post }: FixturePost) => post;
+
+/** Answers as Sanity's query endpoint does: `{ query, result, ms }`, newest first, bodies only where projected. */
+export async function startFakeContentService(port: number, posts: FixturePost[]): Promise<FakeContentService> {
+  const held = [...posts];
+  const newestFirst = () => [...held].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const answerFromPosts: FakeHandler = (request) => {
+    const query = request.query.get('query') ?? '';
+    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(request.path) || query === '') {
+      return { status: 400, body: { error: { description: 'Query is missing', type: 'queryParseError' } } };
+    }
+    const answer = (result: unknown) => ({ body: { query, result, ms: 1 } });
+    if (request.query.has('$slug')) {
+      const slug = JSON.parse(request.query.get('$slug') ?? '""') as string;
+      return answer(held.find((post) => post.slug.current === slug) ?? null);
+    }
+    if (request.query.has('$slugs')) {
+      const slugs = JSON.parse(request.query.get('$slugs') ?? '[]') as string[];
+      const inCategories = newestFirst().filter((post) =>
+        (post.categories ?? []).some((category) => slugs.includes(categorySlug(category.title))),
+      );
+      return answer(inCategories.map(withoutBody));
+    }
+    return answer(newestFirst());
+  };
+  const server = await startFakeServer(port, answerFromPosts);
+  return Object.assign(server, { posts: held, answerPosts: () => server.respondWith(answerFromPosts) });
+}
+
+export interface FakeCdn {
+  url: string;
+  port: number;
+  /** Image requests in arrival order (path and query), so tests can see the sizes asked for. */
+  requests: URL[];
+  close(): Promise<void>;
+}
+
+const imageFiles = new Map<string, string>(Object.values(FIXTURE_IMAGES).map((image) => [image.hash, image.file]));
+
+/** Serves `/images/<project>/<dataset>/<hash>-<w>x<h>.<ext>` from the bundled post artwork; anything else is 404. */
+export async function startFakeCdn(port: number): Promise<FakeCdn> {
+  const requests: URL[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      requests.push(url);
+      const match = url.pathname.match(/^\/images\/[\w-]+\/[\w-]+\/([0-9a-f]+)-\d+x\d+\.(webp|png|jpg)$/);
+      const file = match && imageFiles.get(match[1]!);
+      if (!file) {
+        res.writeHead(404, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Not Found', message: 'Asset not found', statusCode: 404 }));
+        return;
+      }
+      const bytes = await readFile(join(process.cwd(), 'public/media/posts', file));
+      res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000' });
+      res.end(bytes);
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
