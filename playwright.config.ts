@@ -74,8 +74,9 @@ export default defineConfig({
       name: 'site',
       command: `node --import tsx scripts/serve.mjs --dir ${siteDir} --port ${sitePort}`,
       url: `${SITE_URL}/`,
-      // The local inquiry receiver writes here instead of data/.
-      env: { INQUIRY_DATA_DIR: 'test-results/inquiries' },
+      // The inquiry endpoint writes here instead of data/; every test posts from 127.0.0.1, so the
+      // per-address limit is raised (tests/unit/inquiry-adapters.test.ts proves the limit itself).
+      env: { INQUIRY_DATA_DIR: 'test-results/inquiries', INQUIRY_RATE_LIMIT: '10000' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { loadAppAfterPaint } from './scripts/load-app-after-paint.ts';
+import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     loadAppAfterPaint(),
+    inquiryEndpoint(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -2,9 +2,8 @@
 // (scripts/serve.mjs) and the `_headers` file written for CDN hosts, so both
 // serve the same caching and security policy.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { loadEnv } from 'vite';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../src/server/security-headers.ts';
 
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
 
@@ -50,6 +49,10 @@ export function analyticsSources(vars: EnvVars = env): { script: string[]; conne
   // analytics.js fetches its settings from the script's CDN and posts events to the API.
   return { script: [scriptOrigin], connect: [scriptOrigin, SEGMENT_API_ORIGIN] };
 }
+
+/** Native posts of the inquiry form go to this site's endpoint, or to the configured webhook on hosts without one. */
+const formAction = (vars: EnvVars = env) =>
+  ["form-action 'self'", originOf(vars.VITE_INQUIRY_WEBHOOK_URL)].filter(Boolean).join(' ');
 
 const SANITY_CDN_URL = 'https://cdn.sanity.io';
 
@@ -97,18 +100,12 @@ export function contentSecurityPolicy(scriptHashes: string[], vars: EnvVars = en
     `connect-src ${connectSources(vars).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    formAction(vars),
     "frame-ancestors 'none'",
   ].join('; ');
 }
 
-export const securityHeaders = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
+export { securityHeaders };
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_HTML = 'no-cache';
@@ -121,7 +118,7 @@ export function cacheControlFor(pathname: string): string {
   return CACHE_SHORT;
 }
 
-/** All headers of one HTML page. */
+/** All headers of one HTML page as the local server sends them (the policy also travels in the page's <meta>). */
 export function pageHeaders(html: string, vars: EnvVars = env): Record<string, string> {
   return {
     ...securityHeaders,
@@ -130,42 +127,73 @@ export function pageHeaders(html: string, vars: EnvVars = env): Record<string, s
   };
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
+/**
+ * The page's policy for a `<meta http-equiv>` tag, so it travels with the
+ * HTML to whatever URL serves it (`/about/`, `/about/index.html`, `/404`).
+ * Browsers ignore `frame-ancestors` there and warn, so it is left to the
+ * site-wide header.
+ */
+export function metaContentSecurityPolicy(html: string, vars: EnvVars = env): string {
+  return contentSecurityPolicy(inlineScriptHashes(html), vars)
+    .split('; ')
+    .filter((part) => !part.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+/** Inserts the page's policy right after the charset, before any script it governs. */
+export function withMetaPolicy(html: string, vars: EnvVars = env): string {
+  const policy = metaContentSecurityPolicy(html, vars);
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error('The page has no <meta charset> to place its policy after.');
+  return html.replace(charset, (tag) => `${tag}<meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+}
+
+/**
+ * The header policy of every response on a CDN host. It restricts nothing a
+ * page's own <meta> policy allows (both apply at once), and covers what a
+ * <meta> cannot: framing, and files that are not pages.
+ */
+export function siteWidePolicy(vars: EnvVars = env): string {
+  return ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", formAction(vars)].join('; ');
 }
 
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-/** `_headers` (Netlify / Cloudflare Pages format) for the built site in `dir`. */
-export async function buildHeadersFile(dir: string): Promise<string> {
+/** `_headers` (Netlify / Cloudflare Pages format): three rules, far under Cloudflare's 100. */
+export function buildHeadersFile(vars: EnvVars = env): string {
   // Hosts join every rule that matches a path, so each header is set by exactly one rule.
-  const blocks = [
-    block('/*', securityHeaders),
+  // Pages get the hosts' default `max-age=0, must-revalidate`, which is what CACHE_HTML asks for.
+  return `${[
+    block('/*', {
+      ...securityHeaders,
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+      'Content-Security-Policy': siteWidePolicy(vars),
+    }),
     block('/assets/*', { 'Cache-Control': CACHE_IMMUTABLE }),
     block('/media/*', { 'Cache-Control': CACHE_SHORT }),
-  ];
-  for (const file of (await htmlFiles(dir)).sort()) {
-    const rel = `/${relative(dir, file).split(sep).join('/')}`;
-    const headers = {
-      'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes(await readFile(file, 'utf8'))),
-      'Cache-Control': CACHE_HTML,
-    };
-    const paths =
-      rel === '/index.html'
-        ? ['/']
-        : rel.endsWith('/index.html')
-          ? [rel.slice(0, -'index.html'.length), rel.slice(0, -'/index.html'.length)]
-          : [rel];
-    for (const path of paths) blocks.push(block(encodeURI(path), headers));
-  }
-  return `${blocks.join('\n\n')}\n`;
+  ].join('\n\n')}\n`;
 }
 
-/** `_redirects`: the unknown-path fallback with a real 404 status. */
-export function buildRedirectsFile(): string {
-  return '/*  /404.html  404\n';
+/**
+ * URL forms people type for a page whose real path they cannot: the ASCII
+ * apostrophe for the curly one, all lower case. Each with and without the
+ * trailing slash, since hosts match redirect sources as written.
+ */
+export function typedVariants(path: string): string[] {
+  const variants = new Set([path.replaceAll('’', "'"), path.toLowerCase(), path.replaceAll('’', "'").toLowerCase()]);
+  variants.delete(path);
+  return [...variants].flatMap((variant) => [variant, `${variant}/`]);
+}
+
+/**
+ * `_redirects`, valid for Netlify and Cloudflare Pages: 301s from the typed
+ * variants to the page's one URL. No catch-all: both hosts answer unknown
+ * paths with `404.html` and status 404 themselves (Cloudflare refuses a 404 rule).
+ */
+export function buildRedirectsFile(pagePaths: string[], pageUrl: (path: string) => string): string {
+  const lines = pagePaths.flatMap((path) =>
+    typedVariants(path).map((variant) => `${variant}  ${encodeURI(pageUrl(path))}  301`),
+  );
+  return lines.length ? `${lines.join('\n')}\n` : '';
 }

@@ -1,14 +1,15 @@
 // Writes every route as static HTML: renders each URL with the SSR build of
 // src/app/entry-server.tsx, moves the head tags into the client template's
 // <head> and the markup into #root. Also writes 404.html, sitemap.xml,
-// robots.txt, _headers and _redirects.
+// robots.txt, _headers and _redirects. Each page carries its own
+// Content-Security-Policy in a <meta> tag.
 // Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr]
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildHeadersFile, buildRedirectsFile } from './http-headers.ts';
+import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
 
@@ -31,6 +32,7 @@ const {
   postPath,
   staticMeta,
   ogImagePath,
+  pagePath,
 } = await import(ssrEntry);
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -60,7 +62,11 @@ function pageHtml(rendered) {
   const { head, body } = splitHead(rendered);
   if (!head.includes('<title>'))
     throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
-  return template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const html = template
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  // The policy travels inside the page, so every URL that serves it carries it.
+  return withMetaPolicy(html);
 }
 
 async function writePage(path, html) {
@@ -82,12 +88,13 @@ publishBuildPosts(published.posts);
 const routes = allRoutes(published.posts);
 const failures = [];
 for (const { path } of routes) {
-  const { status, html } = await render(`http://localhost${encodeURI(path)}`);
+  // Rendered at its one URL (trailing slash), as hosts serve `<path>/index.html`.
+  const { status, html } = await render(`http://localhost${encodeURI(pagePath(path))}`);
   failures.push(...renderProblems(path, { status, html }));
   await writePage(path, pageHtml(html));
 }
 
-const missing = await render('http://localhost/404');
+const missing = await render('http://localhost/404/');
 failures.push(...renderProblems('the not-found page', missing, 404));
 await writeFile(join(dist, '404.html'), pageHtml(missing.html));
 
@@ -105,8 +112,14 @@ await writeOgImages(
   dist,
   routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
 );
-await writeFile(join(dist, '_headers'), await buildHeadersFile(dist));
-await writeFile(join(dist, '_redirects'), buildRedirectsFile());
+await writeFile(join(dist, '_headers'), buildHeadersFile());
+await writeFile(
+  join(dist, '_redirects'),
+  buildRedirectsFile(
+    routes.map((route) => route.path),
+    pagePath,
+  ),
+);
 await rm(args.ssr, { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

@@ -1,96 +1,53 @@
-// Serves the built site like a CDN: precompressed files, immutable hashed
-// assets, revalidated HTML, `<path>/index.html` resolution, a real 404 page
-// and the security headers of scripts/http-headers.ts. Also receives
-// `POST /api/inquiry` so the contact form works locally.
-// Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir dist] [--host 127.0.0.1]
+// Serves the built site like a CDN (see scripts/site-server.ts) and receives
+// POST /api/inquiry. Every malformed or hostile request gets an error answer
+// and a log line; the process keeps serving.
+// Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir dist] [--host 127.0.0.1] [--request-timeout 30000]
 import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import sirv from 'sirv';
-import { cacheControlFor, pageHeaders, securityHeaders } from './http-headers.ts';
+import { getRequestListener } from '@hono/node-server';
+import { securityHeaders } from './http-headers.ts';
+import { createSiteApp } from './site-server.ts';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4173' },
     dir: { type: 'string', default: 'dist' },
     host: { type: 'string', default: '127.0.0.1' },
+    // How long a client may take to send a whole request (headers get a third of it).
+    'request-timeout': { type: 'string', default: '30000' },
   },
 });
-const root = resolve(values.dir);
 
-// Page headers carry script hashes of that page; recompute only when the file changes.
-const headerCache = new Map();
-function headersForPage(file) {
-  const { mtimeMs } = statSync(file);
-  const cached = headerCache.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.headers;
-  const headers = pageHeaders(readFileSync(file, 'utf8'));
-  headerCache.set(file, { mtimeMs, headers });
-  return headers;
-}
+const app = createSiteApp({ root: values.dir });
+const listener = getRequestListener(app.fetch, {
+  // A request Node could parse but no URL can be built from (`//x:99999/`).
+  errorHandler(error) {
+    console.error(`[serve] Refused a malformed request: ${String(error)}`);
+    return new Response('Bad request', { status: 400, headers: securityHeaders });
+  },
+});
 
-function pageFile(pathname) {
-  const candidate = pathname.endsWith('.html') ? join(root, pathname) : join(root, pathname, 'index.html');
-  return candidate.startsWith(root) && existsSync(candidate) ? candidate : undefined;
-}
-
-const decodePath = (pathname) => {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
+// A client that trickles its headers or body is answered 408 and cut off instead of holding the server.
+const requestTimeout = Number(values['request-timeout']);
+const server = createServer(
+  {
+    requestTimeout,
+    headersTimeout: Math.ceil(requestTimeout / 3),
+    connectionsCheckingInterval: Math.min(1000, requestTimeout),
+  },
+  listener,
+);
+const clientErrorStatus = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
 };
-
-// dev mode reads from disk on each request, so a rebuild is served without a restart.
-const files = sirv(root, {
-  dev: true,
-  etag: true,
-  gzip: true,
-  brotli: true,
-  extensions: ['html'],
-  setHeaders(res, pathname) {
-    const decoded = decodePath(pathname);
-    const page = cacheControlFor(decoded) === 'no-cache' ? pageFile(decoded) : undefined;
-    const headers = page ? headersForPage(page) : { ...securityHeaders, 'Cache-Control': cacheControlFor(decoded) };
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  },
-});
-
-function notFound(req, res) {
-  const file = join(root, '404.html');
-  if (!existsSync(file)) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...securityHeaders });
-    return res.end('Not found');
-  }
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', ...headersForPage(file) });
-  res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
-}
-
-// The receiver is written in TypeScript and may be absent; the site works without it.
-let receiver;
-async function inquiry(req, res) {
-  receiver ??= import('./inquiry-receiver.ts').catch(() => null);
-  const module = await receiver;
-  if (!module?.handleInquiry) {
-    res.writeHead(503, { 'Content-Type': 'application/json', ...securityHeaders });
-    return res.end(JSON.stringify({ status: 'error', message: 'The inquiry receiver is not available.' }));
-  }
-  return module.handleInquiry(req, res);
-}
-
-const server = createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  if (pathname === '/api/inquiry') return inquiry(req, res);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders });
-    return res.end();
-  }
-  // Extension-less paths are pages: only `<path>/index.html` may answer them.
-  return files(req, res, () => notFound(req, res));
+server.on('clientError', (error, socket) => {
+  console.error(`[serve] Client error: ${error.code ?? error.message}`);
+  if (!socket.writable || socket.destroyed) return socket.destroy();
+  const status = clientErrorStatus[error.code] ?? '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`);
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.dir}/ at http://${values.host}:${values.port}`);
+  console.log(`Serving ${values.dir}/ at http://${values.host}:${server.address().port}`);
 });

@@ -11,6 +11,7 @@ export { staticMeta } from '@/content/route-meta';
 export { loadBuildPosts } from '@/lib/content-service/build-posts';
 export { publishBuildPosts } from '@/lib/content-service/published-posts';
 export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+export { pagePath } from '@/lib/seo/url';
 export const siteOrigin = site.origin;
 export const siteName = site.name;
 

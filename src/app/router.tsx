@@ -16,6 +16,8 @@ export function createAppRouter() {
     defaultPreload: 'intent',
     // Page transitions scroll to the top themselves; back/forward keeps position.
     scrollRestoration: true,
+    // Pages are `<path>/index.html`, which hosts serve at `/path/`: links use that one URL (src/lib/seo/url.ts).
+    trailingSlash: 'always',
   });
 }
 

@@ -12,6 +12,8 @@ export const footerColumns: { companyOverview: FooterColumn; support: FooterColu
     title: 'Company Overview',
     links: [
       { label: 'Home', href: '/' },
+      // The only link to the solutions overview: the menu's Solutions item opens a panel instead.
+      { label: 'Solutions', href: '/solutions' },
       { label: 'Why Infinyte', href: '/philosophy/why-infinyte' },
       { label: 'Digital Workforce', href: '/digital-workforce' },
       { label: 'Automate In-House', href: '/solutions/for-your-business/automate-in-house' },

@@ -62,7 +62,7 @@ async function expectImagesLoaded(page: Page, selector: string) {
 async function openBlogFromHome(page: Page) {
   await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();
-  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog`);
+  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog/`);
 }
 
 test('every post of the content service was prerendered with its metadata and is in the sitemap', async ({
@@ -164,7 +164,7 @@ test('sends the posts-by-category query and renders the answer', async ({ page }
   await openBlogFromHome(page);
   const link = page.getByRole('link', { name: seeds[0]!.title });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `/blog-details/${seeds[0]!.slug.current}`);
+  await expect(link).toHaveAttribute('href', `/blog-details/${seeds[0]!.slug.current}/`);
 
   const request = contentService.requests.find((r) => r.query.has('$slugs'))!;
   expect(request.method).toBe('GET');
@@ -184,7 +184,7 @@ test('an empty answer shows the designed empty state with a contact link', async
   const state = page.locator('[data-slot="news-state"][data-state="empty"]');
   await expect(state).toContainText('No posts yet');
   await state.getByRole('link').click();
-  await expect(page).toHaveURL(`${CONFIGURED_URL}/contact`);
+  await expect(page).toHaveURL(`${CONFIGURED_URL}/contact/`);
 });
 
 test('a failing service shows the error and the retry recovers', async ({ page }) => {

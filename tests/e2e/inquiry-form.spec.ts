@@ -60,7 +60,7 @@ test.describe('inquiry form on /contact', () => {
     }
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
-    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy/');
   });
 
   test('a malformed email is refused with its own message', async ({ page }) => {
@@ -188,7 +188,7 @@ test.describe('inquiry form on /contact', () => {
     });
     await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
-    const honeypot = form.locator('input[name="website"]');
+    const honeypot = form.locator('input[name="inquiryRef"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
     await fillInquiry(form);

@@ -49,16 +49,16 @@ test.describe('keyboard journeys', () => {
 
     await pager.getByRole('link', { name: 'Previous service Technology and Engineering' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/solutions\/enterprise\/technology-engineering$/);
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/technology-engineering\/$/);
     await expect(page.locator('#main h1')).toHaveText('Technology and Engineering');
 
     await pager.getByRole('link', { name: 'Next service Data and Artificial Intelligence' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/solutions\/enterprise\/data-ai$/);
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/data-ai\/$/);
 
     await pager.getByRole('link', { name: 'Next service Digital Transformation and Strategy' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/solutions\/enterprise\/digital-transformation$/);
+    await expect(page).toHaveURL(/\/solutions\/enterprise\/digital-transformation\/$/);
     await expect(page.locator('#main h1')).toHaveText('Digital Transformation and Strategy');
   });
 

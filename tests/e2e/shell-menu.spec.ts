@@ -23,10 +23,13 @@ test.describe('desktop menu at 1440 px', () => {
     await page.keyboard.press('Enter');
     const external = page.getByRole('link', { name: /Growth Platform.*opens in a new tab/ });
     await expect(external).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: 'Click to Start a Conversation' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Click to Start a Conversation' })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
 
     await page.getByRole('link', { name: /Digital Workforce Twelve/ }).click();
-    await expect(page).toHaveURL(/\/digital-workforce$/);
+    await expect(page).toHaveURL(/\/digital-workforce\/$/);
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#main h1')).toBeFocused();
   });
@@ -75,7 +78,7 @@ test.describe('mobile menu at 390 px', () => {
     const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Get Started' }).click();
     await nav.getByRole('link', { name: 'Request a Demo' }).click();
-    await expect(page).toHaveURL(/\/get-started\/request-a-demo$/);
+    await expect(page).toHaveURL(/\/get-started\/request-a-demo\/$/);
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.locator('#main h1')).toHaveText('Request a Demo');
   });

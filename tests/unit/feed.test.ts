@@ -38,7 +38,7 @@ describe.each([
     expect(doc.documentElement.tagName).toBe('rss');
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     expect(text(channel, 'title')).toBe(FEED_TITLE);
-    expect(text(channel, 'link')).toBe('https://infinyte.ai/blog');
+    expect(text(channel, 'link')).toBe('https://infinyte.ai/blog/');
     expect(text(channel, 'description')).toBe(site.description);
     expect(text(channel, 'lastBuildDate')).toMatch(rfc822);
     const self = channel.getElementsByTagName('atom:link')[0];
@@ -52,7 +52,7 @@ describe.each([
     expect(items.map((item) => text(item, 'title'))).toEqual(newestFirst.map((post) => post.title));
     items.forEach((item, index) => {
       const post = newestFirst[index]!;
-      const url = `https://infinyte.ai/blog-details/${post.slug.current}`;
+      const url = `https://infinyte.ai/blog-details/${post.slug.current}/`;
       expect(text(item, 'link')).toBe(url);
       expect(text(item, 'guid')).toBe(url);
       expect(text(item, 'pubDate')).toMatch(rfc822);

@@ -48,7 +48,7 @@ describe('inquiry form schema', () => {
 
 describe('buildInquiryPayload', () => {
   it('returns exactly the webhook fields, without the honeypot', () => {
-    const values = inquiryFormSchema.parse({ ...filled, marketingConsent: true, website: 'spam.example' });
+    const values = inquiryFormSchema.parse({ ...filled, marketingConsent: true, inquiryRef: 'spam.example' });
     const payload = buildInquiryPayload(values);
     expect(payload).toStrictEqual({
       firstName: 'Ada',
@@ -67,15 +67,15 @@ describe('buildInquiryPayload', () => {
 
   it('the payload schema refuses unknown keys such as the honeypot', () => {
     const payload = buildInquiryPayload(inquiryFormSchema.parse(filled));
-    expect(inquiryPayloadSchema.safeParse({ ...payload, website: 'x' }).success).toBe(false);
+    expect(inquiryPayloadSchema.safeParse({ ...payload, inquiryRef: 'x' }).success).toBe(false);
   });
 });
 
 describe('honeypot', () => {
   it('is filled only when it holds text', () => {
     expect(isHoneypotFilled({})).toBe(false);
-    expect(isHoneypotFilled({ website: '  ' })).toBe(false);
-    expect(isHoneypotFilled({ website: 'http://spam.example' })).toBe(true);
+    expect(isHoneypotFilled({ inquiryRef: '  ' })).toBe(false);
+    expect(isHoneypotFilled({ inquiryRef: 'http://spam.example' })).toBe(true);
   });
 });
 

@@ -29,7 +29,7 @@ describe.each(posts.map((post) => [post.slug.current, post] as const))('Article 
     expect(ld.headline).toBe(post.title);
     expect((ld.headline as string).length).toBeLessThanOrEqual(110);
     expect(ld.description).toBeTruthy();
-    expect(ld.mainEntityOfPage).toBe(`https://infinyte.ai/blog-details/${slug}`);
+    expect(ld.mainEntityOfPage).toBe(`https://infinyte.ai/blog-details/${slug}/`);
   });
 
   it('has ISO 8601 publication and modification dates, modified not before published', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildHeadTags, robotsContent } from '@/lib/seo/head-tags';
 import { ogImagePath } from '@/lib/seo/og-image';
 import { buildJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl } from '@/lib/seo/url';
+import { absoluteUrl, pagePath } from '@/lib/seo/url';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 import type { SchemaType } from '@/content/types';
 
@@ -24,12 +24,33 @@ const find = (tags: ReturnType<typeof buildHeadTags>, key: string) =>
 
 describe('absoluteUrl', () => {
   it('percent-encodes the curly apostrophe path once, typed or already encoded', () => {
-    const expected = 'https://infinyte.ai/philosophy/the-future-we%E2%80%99re-quietly-building';
+    const expected = 'https://infinyte.ai/philosophy/the-future-we%E2%80%99re-quietly-building/';
     expect(absoluteUrl('https://infinyte.ai/', '/philosophy/the-future-we’re-quietly-building')).toBe(expected);
     expect(absoluteUrl('https://infinyte.ai', '/philosophy/the-future-we%E2%80%99re-quietly-building')).toBe(expected);
   });
+  it('gives pages their trailing-slash URL and leaves files alone', () => {
+    expect(absoluteUrl('https://infinyte.ai', '/')).toBe('https://infinyte.ai/');
+    expect(absoluteUrl('https://infinyte.ai', '/digital-workforce/ava')).toBe(
+      'https://infinyte.ai/digital-workforce/ava/',
+    );
+    expect(absoluteUrl('https://infinyte.ai', '/about/')).toBe('https://infinyte.ai/about/');
+    expect(absoluteUrl('https://infinyte.ai', '/sitemap.xml')).toBe('https://infinyte.ai/sitemap.xml');
+    expect(absoluteUrl('https://infinyte.ai', '/media/brand/og-default.png')).toBe(
+      'https://infinyte.ai/media/brand/og-default.png',
+    );
+  });
   it('leaves absolute URLs alone', () => {
     expect(absoluteUrl('https://infinyte.ai', 'https://cdn.example.test/a.png')).toBe('https://cdn.example.test/a.png');
+  });
+});
+
+describe('pagePath', () => {
+  it('adds the slash before a query or hash, and leaves other schemes alone', () => {
+    expect(pagePath('/contact')).toBe('/contact/');
+    expect(pagePath('/blog?page=2#top')).toBe('/blog/?page=2#top');
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('mailto:hello@infinyte.ai')).toBe('mailto:hello@infinyte.ai');
+    expect(pagePath('//cdn.example.test/x')).toBe('//cdn.example.test/x');
   });
 });
 
@@ -40,7 +61,7 @@ describe('buildHeadTags', () => {
     expect(tags.meta[0]).toEqual({ title: 'About | Infinyte' });
     expect(find(tags, 'description')).toEqual({ name: 'description', content: 'About us.' });
     expect(find(tags, 'keywords')).toEqual({ name: 'keywords', content: 'a, b' });
-    expect(tags.links).toEqual([{ rel: 'canonical', href: 'https://infinyte.ai/about' }]);
+    expect(tags.links).toEqual([{ rel: 'canonical', href: 'https://infinyte.ai/about/' }]);
   });
 
   it('uses property= for Open Graph with the default image and type', () => {
@@ -49,7 +70,7 @@ describe('buildHeadTags', () => {
     expect(find(tags, 'og:image:height')).toEqual({ property: 'og:image:height', content: '630' });
     expect(find(tags, 'og:image:alt')).toEqual({ property: 'og:image:alt', content: 'About: Infinyte' });
     expect(find(tags, 'og:type')).toEqual({ property: 'og:type', content: 'website' });
-    expect(find(tags, 'og:url')).toEqual({ property: 'og:url', content: 'https://infinyte.ai/about' });
+    expect(find(tags, 'og:url')).toEqual({ property: 'og:url', content: 'https://infinyte.ai/about/' });
   });
 
   it('writes a large-image Twitter card', () => {
@@ -151,8 +172,8 @@ describe('sitemap and robots', () => {
   it('lists encoded absolute URLs', () => {
     const xml = buildSitemap('https://infinyte.ai', ['/', '/philosophy/the-future-we’re-quietly-building', '/a&b']);
     expect(xml).toContain('<loc>https://infinyte.ai/</loc>');
-    expect(xml).toContain('<loc>https://infinyte.ai/philosophy/the-future-we%E2%80%99re-quietly-building</loc>');
-    expect(xml).toContain('<loc>https://infinyte.ai/a&amp;b</loc>');
+    expect(xml).toContain('<loc>https://infinyte.ai/philosophy/the-future-we%E2%80%99re-quietly-building/</loc>');
+    expect(xml).toContain('<loc>https://infinyte.ai/a&amp;b/</loc>');
   });
   it('points robots.txt at the sitemap', () => {
     expect(buildRobots('https://infinyte.ai')).toContain('Sitemap: https://infinyte.ai/sitemap.xml');

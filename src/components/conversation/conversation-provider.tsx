@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConversationContext, type ConversationControls, type ConversationRequest } from './conversation-context';
 import { loadConversationDialog } from './load-conversation-dialog';
+import { InquiryOutcomeNotice } from '@/components/forms/inquiry-outcome-notice';
 
 export { useConversation } from './conversation-context';
 
@@ -31,6 +32,7 @@ export function ConversationProvider({ children }: { children: ReactNode }) {
   return (
     <ConversationContext value={controls}>
       {children}
+      <InquiryOutcomeNotice onReopen={() => controls.open()} />
       {wanted && (
         <Suspense fallback={null}>
           <ConversationDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} request={request} />

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { site } from '@/config/site';
+import { pagePath } from '@/lib/seo/url';
+import { useAppRunning } from '@/lib/react/use-app-running';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useConversation, type ConversationRequest } from './conversation-context';
 import { loadConversationDialog } from './load-conversation-dialog';
@@ -16,7 +18,9 @@ const preload = () => void loadConversationDialog();
 
 /**
  * Opens the conversation modal. With a chat widget enabled (`site.chatEnabled`)
- * the widget owns the click, so this button does nothing itself.
+ * the widget owns the click, so this button does nothing itself. Until the app
+ * runs (the prerendered page, or scripts that failed) it is a link to the
+ * contact page, whose form works without scripts.
  */
 export function StartConversationButton({
   label = 'Start a Conversation',
@@ -25,12 +29,22 @@ export function StartConversationButton({
   ...props
 }: StartConversationButtonProps) {
   const conversation = useConversation();
+  const running = useAppRunning();
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || site.chatEnabled) return;
     conversation.open(event.currentTarget, request);
   };
+
+  if (!running) {
+    const { variant, className } = props;
+    return (
+      <Button asChild data-conversation-trigger="" variant={variant} size={props.size} className={className}>
+        <a href={`${pagePath('/contact')}#business-inquiries-title`}>{label}</a>
+      </Button>
+    );
+  }
 
   return (
     <Button

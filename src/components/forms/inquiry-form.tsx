@@ -1,9 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, type KeyboardEvent, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inquiryFormSchema, type InquiryFormInput, type InquiryFormValues, type InquiryPayload } from '@/lib/inquiry';
+import {
+  HONEYPOT_FIELD,
+  inquiryFormSchema,
+  type InquiryFormInput,
+  type InquiryFormValues,
+  type InquiryPayload,
+} from '@/lib/inquiry';
 import { countryOptions } from '@/lib/inquiry/countries';
 import { cn } from '@/lib/cn';
+import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
 import { EmailField } from '@/components/ui/email-field';
@@ -15,6 +22,7 @@ import { HoneypotField } from './honeypot-field';
 import { InquiryStatusMessage } from './inquiry-status-message';
 import { LegalNote } from './legal-note';
 import { inquiryMessages } from './inquiry-messages';
+import { inquiryOutbox, withDraft } from './inquiry-outbox';
 import { useInquirySubmission, type InquiryFormSource } from './use-inquiry-submission';
 
 const emptyValues: InquiryFormInput = {
@@ -26,7 +34,7 @@ const emptyValues: InquiryFormInput = {
   country: '',
   reasonForContacting: '',
   marketingConsent: false,
-  website: '',
+  [HONEYPOT_FIELD]: '',
 };
 
 export interface InquiryFormProps {
@@ -44,20 +52,42 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
     handleSubmit,
     reset,
     formState: { errors },
+    subscribe,
   } = useForm<InquiryFormInput, unknown, InquiryFormValues>({
     resolver: zodResolver(inquiryFormSchema),
-    defaultValues: { ...emptyValues, ...defaultValues },
+    // What the visitor wrote before closing the dialog or leaving the page comes back.
+    defaultValues: withDraft({ ...emptyValues, ...defaultValues }, inquiryOutbox.get(source).draft),
     shouldFocusError: true,
   });
+
+  useEffect(() => inquiryOutbox.attach(source), [source]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => inquiryOutbox.saveDraft(source, values),
+      }),
+    [subscribe, source],
+  );
 
   const clear = useCallback(() => reset(emptyValues), [reset]);
   const { status, submit, clearOutcome } = useInquirySubmission({ source, send, onSuccess: clear });
   const onSubmit = handleSubmit(submit, clearOutcome);
   const submitting = status === 'submitting';
   const legalId = `inquiry-legal-${source}`;
+  // Read-only while sending, so nothing typed then is wiped by the reset after success. Selects and
+  // checkboxes have no read-only state: their changes are refused instead.
+  const locked = {
+    onMouseDown: (event: MouseEvent) => submitting && event.preventDefault(),
+    onKeyDown: (event: KeyboardEvent) => submitting && event.key !== 'Tab' && event.preventDefault(),
+  };
 
   return (
+    // method and action make a native post before the app runs (or without scripts): the endpoint then
+    // answers with a page. Once the app runs, onSubmit sends it as JSON instead.
     <form
+      method="post"
+      action={site.inquiryWebhookUrl}
       noValidate
       onSubmit={onSubmit}
       aria-busy={submitting}
@@ -70,6 +100,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
           required
           autoComplete="given-name"
           error={errors.firstName?.message}
+          readOnly={submitting}
           {...register('firstName')}
         />
         <TextField
@@ -77,6 +108,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
           required
           autoComplete="family-name"
           error={errors.lastName?.message}
+          readOnly={submitting}
           {...register('lastName')}
         />
         <TextField
@@ -84,15 +116,17 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
           required
           autoComplete="organization"
           error={errors.company?.message}
+          readOnly={submitting}
           {...register('company')}
         />
-        <EmailField label="Email" required error={errors.email?.message} {...register('email')} />
+        <EmailField label="Email" required readOnly={submitting} error={errors.email?.message} {...register('email')} />
         <TextField
           label="Phone"
           type="tel"
           required
           autoComplete="tel"
           error={errors.phone?.message}
+          readOnly={submitting}
           {...register('phone')}
         />
         <SelectField
@@ -102,6 +136,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
           placeholder="Select your country"
           options={countryOptions}
           error={errors.country?.message}
+          {...locked}
           {...register('country')}
         />
       </div>
@@ -110,10 +145,15 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         required
         description="A few lines about your goals help us bring the right people to the first call."
         error={errors.reasonForContacting?.message}
+        readOnly={submitting}
         {...register('reasonForContacting')}
       />
-      <CheckboxField label={inquiryMessages.consent} {...register('marketingConsent')} />
-      <HoneypotField registration={register('website')} />
+      <CheckboxField
+        label={inquiryMessages.consent}
+        onClick={(event) => submitting && event.preventDefault()}
+        {...register('marketingConsent')}
+      />
+      <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <LegalNote id={legalId} />
       <div className="flex flex-col items-start gap-4">
         {/* aria-disabled rather than disabled: the button keeps focus while sending, and the hook refuses a second post. */}

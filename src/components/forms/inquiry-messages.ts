@@ -8,6 +8,3 @@ export const inquiryMessages = {
   retry: 'Try again',
   consent: 'Sign me up to receive future marketing communications regarding our products, services, and events',
 } as const;
-
-/** How long the success message stays before the status clears (specification: 5 s). */
-export const SUCCESS_MESSAGE_MS = 5000;

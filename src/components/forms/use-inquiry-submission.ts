@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   buildInquiryPayload,
   isHoneypotFilled,
@@ -7,64 +7,69 @@ import {
   type InquiryPayload,
 } from '@/lib/inquiry';
 import { track } from '@/lib/analytics';
-import { SUCCESS_MESSAGE_MS } from './inquiry-messages';
+import { inquiryOutbox, type InquiryFormSource, type SubmissionStatus } from './inquiry-outbox';
 
-export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';
-export type InquiryFormSource = 'contact-page' | 'conversation-modal';
+export type { InquiryFormSource, SubmissionStatus } from './inquiry-outbox';
 
 export interface InquirySubmissionOptions {
   source: InquiryFormSource;
   /** Sends the payload; the real webhook call unless a story or test supplies its own. */
   send?: (payload: InquiryPayload) => Promise<void>;
-  /** Clears the entries; called only after a confirmed success. */
+  /** Clears the entries; called only after a confirmed success, and only while the form is on screen. */
   onSuccess: () => void;
 }
 
-/** The form's state machine: one submission at a time, success shown for 5 s, failures keep the entries. */
+// One submission per source at a time, across remounts: closing the dialog does not let a second one start.
+const inFlight = new Set<InquiryFormSource>();
+
+/**
+ * The form's state machine: one submission at a time, success shown for 5 s,
+ * failures keep the entries. The state lives in the outbox, so it outlasts
+ * the form: a message sent from a dialog that was closed still ends in an outcome.
+ */
 export function useInquirySubmission({ source, send = submitInquiry, onSuccess }: InquirySubmissionOptions) {
-  const [status, setStatus] = useState<SubmissionStatus>('idle');
-  // A ref, not state, so a second submit in the same tick is already refused.
-  const inFlight = useRef(false);
-  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(successTimer.current), []);
-
-  const succeed = useCallback(() => {
-    onSuccess();
-    setStatus('success');
-    clearTimeout(successTimer.current);
-    successTimer.current = setTimeout(() => setStatus('idle'), SUCCESS_MESSAGE_MS);
+  const status = useSyncExternalStore(
+    inquiryOutbox.subscribe,
+    () => inquiryOutbox.get(source).status,
+    (): SubmissionStatus => 'idle',
+  );
+  // The latest form's reset; none once the form is gone (its fields went with it).
+  const reset = useRef<(() => void) | null>(onSuccess);
+  useEffect(() => {
+    reset.current = onSuccess;
+    return () => {
+      reset.current = null;
+    };
   }, [onSuccess]);
 
   const submit = useCallback(
     async (values: InquiryFormValues) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      clearTimeout(successTimer.current);
-      setStatus('submitting');
+      if (inFlight.has(source)) return;
+      inFlight.add(source);
+      inquiryOutbox.setStatus(source, 'submitting');
       try {
         // Bots get the same thank-you, so they learn nothing, but nothing is sent.
         if (!isHoneypotFilled(values)) {
           await send(buildInquiryPayload(values));
           track('inquiry submitted', { form_source: source });
         }
-        succeed();
+        reset.current?.();
+        inquiryOutbox.setStatus(source, 'success');
       } catch (error) {
         console.error('The inquiry could not be sent:', error);
         track('inquiry failed', { form_source: source });
-        setStatus('error');
+        inquiryOutbox.setStatus(source, 'error');
       } finally {
-        inFlight.current = false;
+        inFlight.delete(source);
       }
     },
-    [send, source, succeed],
+    [send, source],
   );
 
   /** A new attempt that fails validation clears the previous outcome, so the region never shows a stale result. */
   const clearOutcome = useCallback(() => {
-    clearTimeout(successTimer.current);
-    setStatus((current) => (current === 'submitting' ? current : 'idle'));
-  }, []);
+    if (!inFlight.has(source)) inquiryOutbox.setStatus(source, 'idle');
+  }, [source]);
 
   return { status, submit, clearOutcome };
 }

@@ -1,5 +1,7 @@
 // The desktop main menu (992 px and wider): Radix NavigationMenu gives the
-// disclosure buttons, aria-expanded, Escape and focus return.
+// disclosure buttons, aria-expanded, Escape and focus return. Until the app
+// runs, each panel is also in the HTML, shown by CSS on hover and keyboard
+// focus, so visitors and crawlers without scripts reach every page.
 import { useState } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocation } from '@tanstack/react-router';
@@ -8,6 +10,7 @@ import type { MenuItem } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink, linkKind } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
+import { useAppRunning } from '@/lib/react/use-app-running';
 import { MenuContact } from './menu-contact';
 
 const topItemClass =
@@ -66,8 +69,25 @@ function Panel({ item }: { item: MenuItem }) {
   );
 }
 
+const panelClass = 'rounded-lg border border-border bg-surface-raised text-fg shadow-lg';
+
+/** The panel without Radix: hidden until its item is hovered or holds focus; the padding bridges the hover gap. */
+function ScriptFreePanel({ item }: { item: MenuItem }) {
+  return (
+    <div
+      data-menu-fallback=""
+      className="absolute top-full left-0 hidden pt-2 group-focus-within/menu-item:block group-hover/menu-item:block"
+    >
+      <div className={panelClass}>
+        <Panel item={item} />
+      </div>
+    </div>
+  );
+}
+
 export function MainMenu({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const running = useAppRunning();
   // A panel is open for the path it was opened on, so following a link closes it.
   const [openPanel, setOpenPanel] = useState({ path: pathname, value: '' });
   const value = openPanel.path === pathname ? openPanel.value : '';
@@ -83,7 +103,11 @@ export function MainMenu({ className }: { className?: string }) {
         {mainMenu.map((item) =>
           item.dropdownMenu ? (
             // Radix builds the trigger and panel ids from the value: a space ('Get Started') would split aria-controls in two.
-            <NavigationMenu.Item key={item.name} value={item.name.toLowerCase().replaceAll(' ', '-')}>
+            <NavigationMenu.Item
+              key={item.name}
+              value={item.name.toLowerCase().replaceAll(' ', '-')}
+              className="group/menu-item"
+            >
               <NavigationMenu.Trigger className={cn(topItemClass, 'group')}>
                 {item.name}
                 <Icon
@@ -92,9 +116,10 @@ export function MainMenu({ className }: { className?: string }) {
                   className="transition-transform duration-fast group-data-[state=open]:rotate-180"
                 />
               </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 rounded-lg border border-border bg-surface-raised text-fg shadow-lg">
+              <NavigationMenu.Content className={cn('absolute top-full left-0 mt-2', panelClass)}>
                 <Panel item={item} />
               </NavigationMenu.Content>
+              {!running && <ScriptFreePanel item={item} />}
             </NavigationMenu.Item>
           ) : (
             <NavigationMenu.Item key={item.name}>

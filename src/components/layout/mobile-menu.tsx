@@ -5,6 +5,8 @@ import { useLocation } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useAppRunning } from '@/lib/react/use-app-running';
+import { MobileMenuFallback } from './mobile-menu-fallback';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadSheet);
@@ -17,6 +19,9 @@ export function MobileMenu({ className }: { className?: string }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const open = openOn === pathname;
+  const running = useAppRunning();
+
+  if (!running) return <MobileMenuFallback className={className} />;
 
   return (
     <>

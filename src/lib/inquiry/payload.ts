@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import type { InquiryFormValues, InquiryPayload } from './schema';
+import { HONEYPOT_FIELD, type InquiryFormValues, type InquiryPayload } from './schema';
 
 /** Picks the webhook's fields one by one, so the honeypot and any stray key are left behind. */
 export function buildInquiryPayload(values: InquiryFormValues): InquiryPayload {
@@ -18,6 +18,6 @@ export function buildInquiryPayload(values: InquiryFormValues): InquiryPayload {
 }
 
 /** Bots fill every input they find; people never see this one. */
-export function isHoneypotFilled(values: Pick<InquiryFormValues, 'website'>): boolean {
-  return (values.website ?? '').trim() !== '';
+export function isHoneypotFilled(values: Pick<InquiryFormValues, typeof HONEYPOT_FIELD>): boolean {
+  return (values[HONEYPOT_FIELD] ?? '').trim() !== '';
 }

@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod';
-import { site } from '@/config/site';
+import { z } from '../zod';
+import { site } from '../../config/site';
 
 // One schema for the browser form and the local receiver, so both reject the
 // same input with the same words.
@@ -18,9 +18,15 @@ export const inquiryFieldsSchema = z.object({
   marketingConsent: z.boolean().default(false),
 });
 
+/**
+ * The honeypot's name: one no browser or password manager recognises, so
+ * autofill never fills it and drops a real inquiry as spam.
+ */
+export const HONEYPOT_FIELD = 'inquiryRef';
+
 /** What the visitor fills in: the fields plus the honeypot, which never leaves the browser. */
 export const inquiryFormSchema = inquiryFieldsSchema.extend({
-  website: z.string().optional(),
+  [HONEYPOT_FIELD]: z.string().optional(),
 });
 
 /** The exact body POSTed to the webhook; strict so nothing else (such as the honeypot) slips through. */

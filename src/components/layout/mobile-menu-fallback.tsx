@@ -1,0 +1,85 @@
+// The menu below 992 px before the app runs (the prerendered page, or scripts
+// that failed): a native <details> disclosure holding every menu link, so
+// visitors and crawlers without scripts reach every page. The app replaces it
+// with the menu button and its sheet, which look the same when closed.
+import { mainMenu } from '@/content/navigation';
+import type { MenuItem } from '@/content/types';
+import { buttonVariants } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
+import { groupId } from './main-menu';
+import { MenuContact } from './menu-contact';
+
+const rowClass =
+  'flex min-h-12 w-full items-center rounded-md px-3 py-2 text-lg font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
+
+const fallbackId = (name: string) => `fallback-${groupId(name)}`;
+
+function LinkList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.name}>
+          <SmartLink href={item.to ?? '/'} className={rowClass}>
+            {item.name}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Group({ item }: { item: MenuItem }) {
+  const children = item.dropdownMenu ?? [];
+  if (!children.some((child) => child.dropdownMenu)) return <LinkList items={children} />;
+  return (
+    <div className="flex flex-col gap-3">
+      {children.map((group) => (
+        <div key={group.name} className="flex flex-col gap-1">
+          <p id={fallbackId(group.name)} className="px-3 text-base font-semibold text-fg-muted">
+            {group.name}
+          </p>
+          <LinkList items={group.dropdownMenu ?? []} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function MobileMenuFallback({ className }: { className?: string }) {
+  return (
+    <details data-menu-fallback="" className={className}>
+      <summary
+        aria-label="Menu"
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          'list-none text-inherit [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <Icon name="menu" size="lg" />
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-5rem)] flex-col gap-6 overflow-y-auto border-b border-border bg-surface-raised px-gutter py-4 text-fg shadow-lg"
+      >
+        {mainMenu.map((item) =>
+          item.dropdownMenu ? (
+            <section key={item.name} aria-labelledby={fallbackId(item.name)} className="flex flex-col gap-2">
+              <p
+                id={fallbackId(item.name)}
+                className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase"
+              >
+                {item.name}
+              </p>
+              <Group item={item} />
+            </section>
+          ) : (
+            <LinkList key={item.name} items={[item]} />
+          ),
+        )}
+        <MenuContact />
+      </nav>
+    </details>
+  );
+}

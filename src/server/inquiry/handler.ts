@@ -1,0 +1,186 @@
+// The inquiry endpoint, written once against Web-standard Request/Response:
+// the same function answers under `npm start`, `npm run dev`, Netlify
+// Functions and Cloudflare Pages Functions (see ./app.ts and the adapters).
+import { inquiryPayloadSchema } from '../../lib/inquiry/schema';
+import { securityHeaders } from '../security-headers';
+import { forwardToWebhook, type InquiryStore } from './deliver';
+import { failurePage, INQUIRY_PAGE_CSP, problemsPage, successPage } from './html-page';
+import { MAX_BODY_BYTES } from './limits';
+import { isAcceptedType, mediaType, parseBody } from './parse-body';
+import type { RateLimiter } from './rate-limit';
+import { BodyTooLarge, readCappedBody } from './read-body';
+
+export const INQUIRY_PATH = '/api/inquiry';
+
+export interface InquiryEndpointOptions {
+  /** Server-side webhook (INQUIRY_WEBHOOK_URL); when set, inquiries are forwarded there. */
+  webhookUrl?: string | undefined;
+  /** Where inquiries go without a webhook: data/inquiries.jsonl on a Node host, none at the edge. */
+  store?: InquiryStore | undefined;
+  rateLimiter: RateLimiter;
+  /** The client's address as the host reports it; unknown clients share one bucket. */
+  clientAddress?: string | undefined;
+  webhookTimeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+type Outcome =
+  | { kind: 'success' }
+  | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, unknown> }
+  | {
+      kind: 'failed';
+      status: number;
+      message: string;
+      values?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    };
+
+const apiHeaders = { ...securityHeaders, 'Cache-Control': 'no-store' };
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...apiHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+function html(status: number, body: string, headers: Record<string, string> = {}) {
+  return new Response(body, {
+    status,
+    headers: {
+      ...apiHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': INQUIRY_PAGE_CSP,
+      ...headers,
+    },
+  });
+}
+
+/** A browser's own form post asks for a page; scripts (the form's fetch, curl) get JSON. */
+const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
+
+function answer(request: Request, outcome: Outcome): Response {
+  const action = new URL(request.url).pathname;
+  if (outcome.kind === 'success') {
+    return wantsPage(request) ? html(200, successPage()) : json(200, { status: 'success' });
+  }
+  if (outcome.kind === 'invalid') {
+    return wantsPage(request)
+      ? html(422, problemsPage(outcome.values, outcome.errors, action))
+      : json(422, { status: 'error', errors: outcome.errors });
+  }
+  return wantsPage(request)
+    ? html(outcome.status, failurePage(outcome.values, outcome.message, action), outcome.headers)
+    : json(outcome.status, { status: 'error', message: outcome.message }, outcome.headers);
+}
+
+const unsupportedType: Outcome = {
+  kind: 'failed',
+  status: 415,
+  message: 'Send the inquiry as application/json or application/x-www-form-urlencoded.',
+  headers: { 'Accept-Post': 'application/json, application/x-www-form-urlencoded' },
+};
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  return errors;
+}
+
+async function receive(request: Request, options: InquiryEndpointOptions): Promise<Outcome> {
+  const contentType = mediaType(request.headers.get('content-type'));
+  if (!isAcceptedType(contentType)) return unsupportedType;
+
+  let raw: string;
+  try {
+    raw = await readCappedBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return { kind: 'failed', status: 413, message: `The message is larger than ${MAX_BODY_BYTES / 1024} KB.` };
+    }
+    return { kind: 'failed', status: 400, message: 'The message did not arrive whole.' };
+  }
+
+  const parsed = parseBody(contentType, raw);
+  if (parsed.kind === 'unsupported-type') return unsupportedType;
+  if (parsed.kind === 'malformed') return { kind: 'failed', status: 400, message: parsed.message };
+  if (parsed.kind === 'field-too-long') {
+    return {
+      kind: 'failed',
+      status: 413,
+      message: `The ${parsed.field} field is longer than ${parsed.limit} characters.`,
+    };
+  }
+
+  const address = options.clientAddress || 'unknown';
+  if (!options.rateLimiter.take(address)) {
+    return {
+      kind: 'failed',
+      status: 429,
+      message: 'Too many messages from your address. Please wait a few minutes, then send again.',
+      values: parsed.payload,
+      headers: { 'Retry-After': String(options.rateLimiter.retryAfter(address)) },
+    };
+  }
+
+  // Bots get the same thank-you, so they learn nothing, but nothing is kept.
+  if (parsed.honeypot) return { kind: 'success' };
+
+  const result = inquiryPayloadSchema.safeParse(parsed.payload);
+  if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues), values: parsed.payload };
+
+  const log = options.log ?? console.error;
+  if (options.webhookUrl) {
+    try {
+      await forwardToWebhook(options.webhookUrl, parsed.forward, {
+        ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      return { kind: 'success' };
+    } catch (error) {
+      log(`[inquiry] The webhook at INQUIRY_WEBHOOK_URL failed: ${(error as Error).message}`);
+      return {
+        kind: 'failed',
+        status: 502,
+        message: 'The inquiry service did not accept the message.',
+        values: parsed.payload,
+      };
+    }
+  }
+
+  const unavailable = {
+    kind: 'failed',
+    status: 503,
+    message: 'Inquiries cannot be received here at the moment.',
+    values: parsed.payload,
+  } as const;
+  if (!options.store) {
+    log('[inquiry] No INQUIRY_WEBHOOK_URL is set and this host has no inquiry store: set INQUIRY_WEBHOOK_URL.');
+    return unavailable;
+  }
+  try {
+    const receivedAt = (options.now?.() ?? new Date()).toISOString();
+    await options.store(JSON.stringify({ ...result.data, receivedAt }));
+    return { kind: 'success' };
+  } catch (error) {
+    log(
+      `[inquiry] No INQUIRY_WEBHOOK_URL is set and the inquiry could not be written (${(error as Error).message}): set INQUIRY_WEBHOOK_URL or make INQUIRY_DATA_DIR writable.`,
+    );
+    return unavailable;
+  }
+}
+
+/** Answers one request to the endpoint; every failure becomes a response, nothing is thrown. */
+export async function handleInquiry(request: Request, options: InquiryEndpointOptions): Promise<Response> {
+  try {
+    if (request.method !== 'POST') {
+      return json(405, { status: 'error', message: 'Use POST' }, { Allow: 'POST' });
+    }
+    return answer(request, await receive(request, options));
+  } catch (error) {
+    (options.log ?? console.error)(`[inquiry] Unexpected failure: ${String(error)}`);
+    return json(500, { status: 'error', message: 'The inquiry could not be handled.' });
+  }
+}

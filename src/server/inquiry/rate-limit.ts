@@ -1,0 +1,45 @@
+import { RATE_LIMIT } from './limits';
+
+export interface RateLimiter {
+  /** Counts one request from `key`; false once the key has used up its window. */
+  take(key: string): boolean;
+  /** Seconds until `key` may send again. */
+  retryAfter(key: string): number;
+}
+
+/**
+ * A fixed window per client address, in memory: one process (or one edge
+ * isolate) keeps its own count, which is enough to stop a script hammering
+ * one endpoint. Old windows are dropped as they are met, so memory stays small.
+ */
+export function createRateLimiter({
+  max = RATE_LIMIT.max,
+  windowMs = RATE_LIMIT.windowMs,
+  now = Date.now,
+}: { max?: number; windowMs?: number; now?: () => number } = {}): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+
+  const current = (key: string) => {
+    const time = now();
+    const window = windows.get(key);
+    if (window && time - window.start < windowMs) return window;
+    const fresh = { start: time, count: 0 };
+    windows.set(key, fresh);
+    if (windows.size > 10_000) {
+      for (const [other, { start }] of windows) if (time - start >= windowMs) windows.delete(other);
+    }
+    return fresh;
+  };
+
+  return {
+    take(key) {
+      const window = current(key);
+      window.count += 1;
+      return window.count <= max;
+    },
+    retryAfter(key) {
+      const window = windows.get(key);
+      return window ? Math.max(1, Math.ceil((window.start + windowMs - now()) / 1000)) : 0;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { startFakeServer, type FakeServer } from '../support/fake-servers';
+import { gotoHydrated } from './shell-helpers';
+import { SUCCESS, entries, fillInquiry, inquiryForm, statusRegion, submitButton } from './inquiry-helpers';
+
+// The form before and without JavaScript: a native post to the same endpoint
+// the app uses, answered with a page; and, with scripts, that endpoint
+// forwarding to a webhook set on the server.
+
+const stored = async (email: string) =>
+  (await readFile('test-results/inquiries/inquiries.jsonl', 'utf8').catch(() => ''))
+    .split('\n')
+    .filter((line) => line.includes(email))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts natively, shows the success words and the inquiry is stored', async ({ page }) => {
+    const email = `native.${Date.now()}@northwind.example`;
+    await page.goto('/contact/');
+    const form = inquiryForm(page);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/inquiry');
+    await fillInquiry(form, { email });
+    await form.getByRole('checkbox').check();
+    await submitButton(form).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
+    await expect(page.getByRole('status')).toHaveText(SUCCESS);
+    const [inquiry] = await stored(email);
+    const { receivedAt, ...payload } = inquiry!;
+    expect(typeof receivedAt).toBe('string');
+    expect(payload).toEqual({ ...entries, email, marketingConsent: true, source: 'infinyte.ai', lang: 'en-us' });
+  });
+
+  test('a post with problems names each one and keeps every entry editable', async ({ page }) => {
+    const email = `fixed.${Date.now()}@northwind.example`;
+    await page.goto('/contact/');
+    const form = inquiryForm(page);
+    await fillInquiry(form, { email: 'amara-at-northwind', company: '' });
+    await submitButton(form).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your message');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Email: Enter a valid email address, like name@company.com');
+    await expect(alert).toContainText('Company: Enter your company name');
+    await expect(page.getByLabel('First name')).toHaveValue(entries.firstName);
+    await expect(page.getByLabel('Country')).toHaveValue(entries.country);
+    await expect(page.getByLabel('Reason for contacting')).toHaveValue(entries.reasonForContacting);
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // Each problem links to its field; fixing them and sending again delivers.
+    await alert.getByRole('link', { name: /Email/ }).click();
+    await expect(page).toHaveURL(/#email$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Company').fill(entries.company);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toHaveText(SUCCESS);
+    expect(await stored(email)).toHaveLength(1);
+  });
+
+  test('Start a Conversation is a link to the contact page', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.locator('[data-conversation-trigger]').first();
+    await expect(trigger).toHaveAttribute('href', '/contact/#business-inquiries-title');
+    await trigger.click();
+    await expect(page).toHaveURL(/\/contact\/#business-inquiries-title$/);
+    await expect(inquiryForm(page)).toBeVisible();
+  });
+});
+
+test.describe('with scripts, through the endpoint to a server-side webhook', () => {
+  test.describe.configure({ mode: 'serial' });
+  let webhook: FakeServer;
+  let site: ChildProcess;
+  let siteUrl: string;
+
+  test.beforeAll(async () => {
+    webhook = await startFakeServer(0, () => ({ body: { status: 'success' } }));
+    site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--dir', 'dist', '--port', '0'], {
+      env: { ...process.env, INQUIRY_WEBHOOK_URL: `${webhook.url}/hook` },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    siteUrl = await new Promise<string>((resolve) => {
+      site.stdout!.on('data', (chunk) => {
+        const match = /(http:\/\/\S+:\d+)/.exec(String(chunk));
+        if (match) resolve(match[1]!);
+      });
+    });
+  });
+  test.afterAll(async () => {
+    site.kill();
+    await webhook.close();
+  });
+
+  test('the webhook receives exactly the payload the form sent', async ({ page }) => {
+    await gotoHydrated(page, `${siteUrl}/contact/`);
+    const form = inquiryForm(page);
+    await fillInquiry(form);
+    await form.getByRole('checkbox').check();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/inquiry') && r.method() === 'POST');
+    await submitButton(form).click();
+    await expect(statusRegion(form)).toHaveText(SUCCESS);
+
+    const body = (await sent).postData();
+    expect(webhook.requests).toHaveLength(1);
+    const [request] = webhook.requests;
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/hook');
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.body).toBe(body);
+    expect(JSON.parse(request!.body)).toStrictEqual({
+      ...entries,
+      marketingConsent: true,
+      source: 'infinyte.ai',
+      lang: 'en-us',
+    });
+  });
+
+  test('a failing webhook gives the designed failure and keeps the entries', async ({ page }) => {
+    webhook.respondWith(() => ({ status: 500, body: { error: 'down' } }));
+    await gotoHydrated(page, `${siteUrl}/contact/`);
+    const form = inquiryForm(page);
+    await fillInquiry(form);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/inquiry'));
+    await submitButton(form).click();
+    expect((await answer).status()).toBe(502);
+    await expect(statusRegion(form)).toContainText(/could not be sent/);
+    await expect(form.getByLabel('Company')).toHaveValue(entries.company);
+  });
+});

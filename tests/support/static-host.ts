@@ -1,0 +1,92 @@
+// A stand-in for Netlify and Cloudflare Pages serving `dist/`, following their
+// documented rules: `_redirects` (exact sources, first match wins), a file at
+// the exact path, `/x` -> 301 `/x/` when only `x/index.html` exists, `/x/`
+// served from `x/index.html`, anything else `404.html` with status 404, and
+// `_headers` rules (`*` matches any run of characters) joined onto every answer.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface HostAnswer {
+  status: number;
+  headers: Record<string, string>;
+  location?: string;
+  body: string;
+}
+
+interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+export function parseHeadersFile(text: string): { source: string; headers: [string, string][] }[] {
+  const rules: { source: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ source: line.trim(), headers: [] });
+    else {
+      const [name, ...value] = line.trim().split(':');
+      rules.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
+    }
+  }
+  return rules;
+}
+
+export function parseRedirectsFile(text: string): { from: string; to: string; status: number }[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.trim().startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '301'] = line.trim().split(/\s+/);
+      return { from, to, status: Number(status) };
+    });
+}
+
+const splat = (source: string) =>
+  new RegExp(
+    `^${source
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+export function createStaticHost(dir: string) {
+  const headerRules: HeaderRule[] = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')).map((rule) => ({
+    pattern: splat(rule.source),
+    headers: rule.headers,
+  }));
+  const redirects = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
+
+  const withHeaders = (path: string, answer: Omit<HostAnswer, 'headers'>): HostAnswer => {
+    const headers: Record<string, string> = {};
+    for (const rule of headerRules) {
+      if (!rule.pattern.test(path)) continue;
+      for (const [name, value] of rule.headers) {
+        const key = name.toLowerCase();
+        headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
+      }
+    }
+    return { ...answer, headers };
+  };
+
+  /** Answers a request for `url` (a path, percent-encoded as a browser sends it). */
+  return function request(url: string): HostAnswer {
+    const encodedPath = url.split(/[?#]/)[0]!;
+    const path = decodeURI(encodedPath);
+    const redirect = redirects.find((rule) => rule.from === path || rule.from === encodedPath);
+    if (redirect) return withHeaders(encodedPath, { status: redirect.status, location: redirect.to, body: '' });
+
+    const file = join(dir, path);
+    if (!path.endsWith('/') && isFile(file)) {
+      return withHeaders(encodedPath, { status: 200, body: readFileSync(file, 'utf8') });
+    }
+    if (path.endsWith('/') && isFile(join(file, 'index.html'))) {
+      return withHeaders(encodedPath, { status: 200, body: readFileSync(join(file, 'index.html'), 'utf8') });
+    }
+    if (!path.endsWith('/') && isFile(join(file, 'index.html'))) {
+      return withHeaders(encodedPath, { status: 301, location: `${encodedPath}/`, body: '' });
+    }
+    return withHeaders(encodedPath, { status: 404, body: readFileSync(join(dir, '404.html'), 'utf8') });
+  };
+}
