@@ -11,18 +11,12 @@ import netlifyInquiry from '../../netlify/functions/inquiry';
 import { onRequest as cloudflareInquiry } from '../../functions/api/inquiry';
 import { inquiryMessages } from '@/components/forms/inquiry-messages';
 import { MAX_BODY_BYTES, MAX_FIELD_CHARS } from '@/server/inquiry/limits';
+import { sampleInquiry } from '../support/inquiry-payload';
 
 const payload = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: 'Analytical Engines Ltd',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0000',
-  country: 'United Kingdom',
+  ...sampleInquiry,
   reasonForContacting: 'An AI receptionist for our London office.',
   marketingConsent: true,
-  source: 'infinyte.ai',
-  lang: 'en-us',
 };
 
 interface Received {

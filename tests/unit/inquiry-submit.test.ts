@@ -1,18 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InquiryError, submitInquiry, type InquiryPayload } from '@/lib/inquiry';
+import { sampleInquiry } from '../support/inquiry-payload';
 
-const payload: InquiryPayload = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: 'Analytical Engines Ltd',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0000',
-  country: 'United Kingdom',
-  reasonForContacting: 'An AI receptionist.',
-  marketingConsent: false,
-  source: 'infinyte.ai',
-  lang: 'en-us',
-};
+const payload: InquiryPayload = sampleInquiry;
 
 const answer = (body: string, status = 200) => vi.fn<typeof fetch>(async () => new Response(body, { status }));
 

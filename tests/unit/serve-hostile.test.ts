@@ -7,6 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sampleInquiry } from '../support/inquiry-payload';
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>${title}</title></head><body><h1>${title}</h1><script>document.title += '.';</script></body></html>`;
@@ -66,18 +67,7 @@ const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.
 const get = (path: string, headers = '') =>
   raw([`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${headers}\r\n`]);
 
-const payload = JSON.stringify({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: 'Analytical Engines Ltd',
-  email: 'ada@example.com',
-  phone: '+44 20 7946 0000',
-  country: 'United Kingdom',
-  reasonForContacting: 'An AI receptionist.',
-  marketingConsent: false,
-  source: 'infinyte.ai',
-  lang: 'en-us',
-});
+const payload = JSON.stringify(sampleInquiry);
 
 describe('the local server under hostile requests', () => {
   it('answers a path no URL can be built from with an error', async () => {
