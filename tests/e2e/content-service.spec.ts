@@ -70,7 +70,7 @@ test('every post of the content service was prerendered with its metadata and is
 }) => {
   const sitemap = await (await request.get(`${CONFIGURED_URL}/sitemap.xml`)).text();
   for (const post of seeds) {
-    const path = `/blog-details/${post.slug.current}`;
+    const path = `/blog-details/${post.slug.current}/`;
     const response = await request.get(`${CONFIGURED_URL}${path}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -96,9 +96,9 @@ test('every post of the content service was prerendered with its metadata and is
   expect(feed.status()).toBe(200);
   const feedXml = await feed.text();
   for (const post of seeds)
-    expect(feedXml).toContain(`<link>https://infinyte.ai/blog-details/${post.slug.current}</link>`);
+    expect(feedXml).toContain(`<link>https://infinyte.ai/blog-details/${post.slug.current}/</link>`);
   // The bundled posts are not published by a build that has a content service.
-  expect((await request.get(`${CONFIGURED_URL}/blog-details/agentic-orchestration-explained`)).status()).toBe(404);
+  expect((await request.get(`${CONFIGURED_URL}/blog-details/agentic-orchestration-explained/`)).status()).toBe(404);
 });
 
 test('/blog and a post page render their images from the CDN origin with no CSP report', async ({ page }) => {
@@ -106,7 +106,7 @@ test('/blog and a post page render their images from the CDN origin with no CSP 
   await expectImagesLoaded(page, '#latest-posts-title ~ *');
   expect(await cspReports(page)).toEqual([]);
 
-  await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${seeds[0]!.slug.current}`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${seeds[0]!.slug.current}/`);
   // The rich body: heading, list, quote, code and an inline image, from Portable Text.
   const body = page.locator('[data-slot="post-body"]');
   await expect(body.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
@@ -140,7 +140,7 @@ test('a post published after the build opens from /blog when its link is clicked
   await gotoHydrated(page, `${CONFIGURED_URL}/blog`);
   await page.getByRole('link', { name: 'Published After the Build' }).click();
 
-  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog-details/published-after-the-build`);
+  await expect(page).toHaveURL(`${CONFIGURED_URL}/blog-details/published-after-the-build/`);
   await expect(page.locator('#main h1')).toHaveText('Published After the Build');
   await expect(page.getByText('This paragraph was written in the CMS after the site was built.')).toBeVisible();
   await expect(page).toHaveTitle('Published After the Build | Infinyte Blog');
@@ -152,7 +152,7 @@ test('a post published after the build opens from /blog when its link is clicked
 });
 
 test('an unknown post slug renders the not-found page with 404 semantics', async ({ page }) => {
-  const response = await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post`);
+  const response = await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post/`);
   expect(response?.status()).toBe(404);
   await page.locator('html[data-hydrated="true"]').waitFor();
   await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
