@@ -13,7 +13,7 @@ import {
 } from './inquiry-helpers';
 
 // The inquiry form on /contact, against the default build, which posts to the
-// local receiver at /api/inquiry (scripts/inquiry-receiver.ts).
+// inquiry endpoint at /api/inquiry (src/server/inquiry, mounted by scripts/serve.mjs).
 test.describe('inquiry form on /contact', () => {
   test('an empty submit sends nothing, explains every field and focuses the first', async ({ page }) => {
     const posts: string[] = [];

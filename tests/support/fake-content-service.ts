@@ -3,10 +3,9 @@
 // the image CDN that serves the posts' images, as api.sanity.io and
 // cdn.sanity.io are different hosts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startFakeServer, type FakeHandler, type FakeServer } from './fake-servers';
+import { listenOnLoopback, startFakeServer, type FakeHandler, type FakeServer } from './fake-servers';
 import { FIXTURE_IMAGES, type FixturePost } from './content-fixtures';
 
 export interface FakeContentService extends FakeServer {
@@ -75,19 +74,5 @@ export async function startFakeCdn(port: number): Promise<FakeCdn> {
       res.end(bytes);
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const actualPort = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${actualPort}`,
-    port: actualPort,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenOnLoopback(server, port)), requests };
 }

@@ -76,19 +76,26 @@ export async function startFakeServer(port: number, handler: FakeHandler): Promi
     })();
   });
 
+  const listening = await listenOnLoopback(server, port);
+  return {
+    ...listening,
+    requests,
+    respondWith(next) {
+      current = next;
+    },
+  };
+}
+
+/** Listens on 127.0.0.1 (port 0 picks a free one); `close` also ends kept-alive connections. */
+export async function listenOnLoopback(server: Server, port: number) {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
   const actualPort = (server.address() as AddressInfo).port;
-
   return {
     url: `http://127.0.0.1:${actualPort}`,
     port: actualPort,
-    requests,
-    respondWith(next) {
-      current = next;
-    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
