@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
-import { openPage, siteThemes, siteWidths, switchTheme, switchWidth, type SiteWidth } from '../support/site';
+import {
+  openPage,
+  siteThemes,
+  siteWidths,
+  switchTheme,
+  switchWidth,
+  type SiteTheme,
+  type SiteWidth,
+} from '../support/site';
 import { fillInquiry, inquiryForm, statusRegion, submitButton } from '../e2e/inquiry-helpers';
 import { expectScreenshot } from '../support/screenshot';
 
@@ -18,9 +26,9 @@ async function captureState(
   target: Target,
   widths: readonly SiteWidth[] = siteWidths,
   axe: AxeOptions = {},
-  { settled = true }: { settled?: boolean } = {},
+  { settled = true, themes = siteThemes }: { settled?: boolean; themes?: readonly SiteTheme[] } = {},
 ) {
-  for (const theme of siteThemes) {
+  for (const theme of themes) {
     if (settled) await switchTheme(page, theme);
     else await page.emulateMedia({ colorScheme: theme });
     for (const width of widths) {
@@ -54,15 +62,20 @@ test.describe('menus', () => {
     const triggers = mainNav(page).getByRole('button');
     const names = await triggers.allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) {
-      const trigger = mainNav(page).getByRole('button', { name: name.trim(), exact: true });
-      // By keyboard: after a pointer click and Escape, Radix ignores the next click until the pointer moves.
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await captureState(page, `menu-desktop-${slug(name)}`, page, [1440], openMenuAxe);
-      await page.keyboard.press('Escape');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Each theme is set with the menus closed and then each menu opened in it: switching the theme under an
+    // open menu left the trigger's focus ring (at a fractional x) rasterised differently about one run in four.
+    for (const theme of siteThemes) {
+      await switchTheme(page, theme);
+      for (const name of names) {
+        const trigger = mainNav(page).getByRole('button', { name: name.trim(), exact: true });
+        // By keyboard: after a pointer click and Escape, Radix ignores the next click until the pointer moves.
+        await trigger.focus();
+        await page.keyboard.press('Enter');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await captureState(page, `menu-desktop-${slug(name)}`, page, [1440], openMenuAxe, { themes: [theme] });
+        await page.keyboard.press('Escape');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      }
     }
   });
 
