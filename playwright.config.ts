@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { pinnedChromium } from './scripts/pinned-chromium.ts';
+import { screenshotDefaults } from './tests/support/screenshot-options.ts';
 
 // The pinned Chromium (package-lock.json) unless CHROMIUM_PATH names another one,
 // which then runs every check but the pixel comparisons (tests/support/global-setup.ts).
@@ -42,10 +43,7 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   expect: {
     timeout: 10_000,
-    // Exact pixels: the browser is pinned, so a run differs only when the page does. Playwright's default
-    // per-pixel threshold (0.2 in YIQ space) let a colour role moved one step along its scale pass unseen
-    // (npm run test:visual-proof found it).
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0, threshold: 0 },
+    toHaveScreenshot: screenshotDefaults,
   },
   use: {
     baseURL: SITE_URL,
