@@ -3,9 +3,15 @@
 // move focus to its h1 and announce its title. Reduced motion skips the fades.
 // The fades use motion's mini `animate` (a thin layer over the Web Animations
 // API), fetched once the page is idle: this component is in every page's first
-// load, and the first navigation comes later.
+// load, and the first navigation comes later. Durations and curves are the motion
+// tokens: a quick exit, then the page-length entrance.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { durationMs, easing } from '@/styles/generated/tokens';
+
+const seconds = (ms: number) => ms / 1000;
+const leaving = { duration: seconds(durationMs.fast), ease: easing.exit };
+const arriving = { duration: seconds(durationMs.page), ease: easing.enter };
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -24,7 +30,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     const leave = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged || reducedMotion() || !scope.current) return;
       const element = scope.current;
-      void loadMotion().then(({ animate }) => animate(element, { opacity: 0 }, { duration: 0.15, ease: 'easeIn' }));
+      void loadMotion().then(({ animate }) => animate(element, { opacity: 0 }, leaving));
     });
     const arrive = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
       // The first load is not a navigation: leave focus and scroll alone.
@@ -37,11 +43,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
         const element = scope.current;
         if (!reducedMotion())
           void loadMotion().then(({ animate }) =>
-            animate(
-              element,
-              { opacity: [0, 1], transform: ['translateY(12px)', 'none'] },
-              { duration: 0.3, ease: 'easeOut' },
-            ),
+            animate(element, { opacity: [0, 1], transform: ['translateY(12px)', 'none'] }, arriving),
           );
       }
       const heading = document.querySelector<HTMLElement>('#main h1');
