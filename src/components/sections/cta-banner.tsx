@@ -69,7 +69,7 @@ export function CtaBanner({ content, tone = 'inverse', layout, id, className }: 
             </Text>
           </div>
           <Button asChild variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'primary'} size="lg">
-            <SmartLink href={to}>
+            <SmartLink href={to} data-navigation-click="Call to action">
               {textButton}
               <Icon name="arrow-right" size="sm" />
             </SmartLink>
