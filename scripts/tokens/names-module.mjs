@@ -76,6 +76,7 @@ export function namesModule({ light, dark, primitives }) {
     durations.map((token) => [token.path.at(-1), milliseconds(token.original.$value)]),
   );
   const easing = Object.fromEntries(easings.map((token) => [token.path.at(-1), token.original.$value]));
+  const breakpoint = Object.fromEntries(groups.screens.map((entry) => [entry.name, entry.value]));
   const themeColor = Object.fromEntries(
     ['light', 'dark'].map((theme) => [theme, colours.find((c) => c.name === 'surface')?.[theme]]),
   );
@@ -94,6 +95,11 @@ export function namesModule({ light, dark, primitives }) {
       'easing',
       easing,
       'Cubic-bezier control points (motion.easing.*), as motion and the Web Animations API take them.',
+    ),
+    constant(
+      'breakpoint',
+      breakpoint,
+      'Layout breakpoints (min-width), for code that must follow the same queries as the CSS.',
     ),
     constant('themeColor', themeColor, "The page background per theme, for the browser's `theme-color`."),
     'export type Duration = keyof typeof durationMs;\n',
