@@ -1,7 +1,8 @@
 // Turns the transformed design tokens into what Tailwind and tailwind-merge need, so
 // neither keeps a list of token names: the Tailwind theme (read by tailwind.config.ts)
-// and the class groups of `cn` (src/lib/cn.ts). Each token group maps to one theme key;
-// a token named `base` is its group's DEFAULT (`bg-surface`), any other name a step.
+// and the class groups of `cn` (src/lib/cn.ts). Each token group maps to one theme key and
+// token names are class names; within a role (`color.surface.*`) the `base` token is the
+// role's bare class (`bg-surface`), while a scale step named `base` stays `text-base`.
 
 /** Token group (path prefix) -> Tailwind theme key, and whether it extends Tailwind's own scale. */
 const themeKeys = [
@@ -26,7 +27,7 @@ const colourKeywords = { transparent: 'transparent', current: 'currentColor', in
 
 const startsWith = (path, group) => group.every((part, index) => path[index] === part);
 
-/** The theme key a token belongs to, and its step name within it (`surface-muted`, `DEFAULT`...). */
+/** The theme key a token belongs to, and its path within that key (`['surface', 'muted']`). */
 export function placeToken(token) {
   const mapping = themeKeys.find(({ group }) => startsWith(token.path, group));
   if (!mapping)

@@ -112,16 +112,22 @@ test('navigation clicks and route changes send nothing before Accept, then reach
     await mainMenu.getByRole('button', { name: 'Solutions' }).click();
     await page.getByRole('link', { name: 'Click to Start a Conversation' }).click();
   };
+  const openCaseStudies = async () => {
+    await mainMenu.getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/$/);
+  };
+  // From /case-studies/: the banner to /contact/, the menu's link to the same page, back to /case-studies/.
+  const followTheMarkedLinks = async () => {
+    await clickCallToAction();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await clickMenuContact();
+    await openCaseStudies();
+  };
 
   await openFirstVisit(page);
   await page.keyboard.press('Escape');
-  await mainMenu.getByRole('link', { name: 'Case Studies' }).click();
-  await expect(page).toHaveURL(/\/case-studies\/$/);
-  await clickCallToAction();
-  await expect(page).toHaveURL(/\/contact\/$/);
-  await clickMenuContact();
-  await mainMenu.getByRole('link', { name: 'Case Studies' }).click();
-  await expect(page).toHaveURL(/\/case-studies\/$/);
+  await openCaseStudies();
+  await followTheMarkedLinks();
   await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
   expect(vendorPaths()).toEqual([]);
 
@@ -131,11 +137,7 @@ test('navigation clicks and route changes send nothing before Accept, then reach
   await expect.poll(vendorPaths).toEqual(['/analytics.js/v1/wk_consent_test/analytics.min.js', '/v1/p']);
   vendor.requests.length = 0;
 
-  await clickCallToAction();
-  await expect(page).toHaveURL(/\/contact\/$/);
-  await clickMenuContact();
-  await mainMenu.getByRole('link', { name: 'Case Studies' }).click();
-  await expect(page).toHaveURL(/\/case-studies\/$/);
+  await followTheMarkedLinks();
   await page.clock.runFor(FLUSH_INTERVAL_MS);
   // A click on the menu link to the page already open is an event but no route change.
   await expect.poll(() => vendor.requests.length).toBe(4);
