@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { loadAppAfterPaint } from './scripts/load-app-after-paint.ts';
 import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
+import { themeColorFromTokens } from './scripts/theme-color.ts';
 
 export default defineConfig({
   plugins: [
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    themeColorFromTokens(),
     loadAppAfterPaint(),
     inquiryEndpoint(),
   ],

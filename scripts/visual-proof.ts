@@ -117,6 +117,7 @@ function scratchCopy(name: string, mutation?: Mutation) {
   }
   mkdirSync(join(dir, 'scripts'));
   cpSync(join(root, 'scripts/build-tokens.mjs'), join(dir, 'scripts/build-tokens.mjs'));
+  cpSync(join(root, 'scripts/tokens'), join(dir, 'scripts/tokens'), { recursive: true });
   for (const linked of ['node_modules', 'public']) symlinkSync(join(root, linked), join(dir, linked));
   mutation?.apply(dir);
   const build = spawnSync('npm', ['run', '--silent', 'stories:build'], { cwd: dir, encoding: 'utf8' });

@@ -1,6 +1,5 @@
-// Fourteen case studies, one per product we shipped. Media paths, the gallery
-// group and the overlay derive from the slug and id so they cannot drift.
-import { CASE_STUDY_OVERLAY } from './constants';
+// Fourteen case studies, one per product we shipped. Media paths derive from
+// the slug so they cannot drift.
 import { caseStudyCover, caseStudySlide } from './media';
 import type { Capability } from './offerings';
 import { caseStudyStories } from './case-study-stories';
@@ -8,7 +7,7 @@ import type { CaseStudy, CaseStudyCategory, CaseStudyStory, GalleryImage } from 
 
 interface CaseStudyCopy extends Omit<
   CaseStudy,
-  'category' | 'src' | 'srcSlider' | 'overlay' | 'capabilities' | 'capabilityNotes' | 'story'
+  'category' | 'src' | 'srcSlider' | 'capabilities' | 'capabilityNotes' | 'story'
 > {
   story: Omit<CaseStudy['story'], keyof CaseStudyStory>;
   kind: CaseStudyCategory;
@@ -20,12 +19,9 @@ interface CaseStudyCopy extends Omit<
 }
 
 const build = ({ kind, images, captions, ...copy }: CaseStudyCopy): CaseStudy => {
-  // The lightbox groups a study's slides under one 5-character id (specification section 9).
-  const groupPopup = `cs${String(copy.id).padStart(3, '0')}`;
   const slides = ([1, 2, 3] as const).map((n): GalleryImage => ({
     ...caseStudySlide(copy.slug, n, images[n]),
     caption: captions[n - 1] ?? '',
-    groupPopup,
   }));
   const extra = caseStudyStories[copy.slug];
   if (!extra) throw new Error(`No story for case study ${copy.slug} in case-study-stories.ts`);
@@ -39,7 +35,6 @@ const build = ({ kind, images, captions, ...copy }: CaseStudyCopy): CaseStudy =>
     category: [kind],
     src: caseStudyCover(copy.slug, images[0]),
     srcSlider: slides,
-    overlay: CASE_STUDY_OVERLAY,
   };
 };
 

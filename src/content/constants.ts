@@ -21,8 +21,5 @@ export const EXPERIENCE_YEARS = 25;
 export const WORKER_COUNT = 12;
 /** Number of published case studies. */
 export const CASE_STUDY_COUNT = 14;
-/** Image overlay strength for worker cards and case-study cards. */
-export const WORKER_OVERLAY = 4;
-export const CASE_STUDY_OVERLAY = 5;
 /** When the privacy policy last changed (its address is site.privacyEmail, from configuration). */
 export const PRIVACY_LAST_UPDATED = '2026-11-01';

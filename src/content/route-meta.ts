@@ -2,14 +2,11 @@
 // type. Route files read it through `head()`; the sitemap and the unit tests
 // read it too, so a page cannot ship without unique, indexable metadata.
 import { REPLY_PROMISE } from './constants';
-import type { HeroKey } from './media';
 import type { PageMetadata } from './types';
 
 export interface RouteMeta extends PageMetadata {
   /** The page's visible h1. */
   heading: string;
-  /** Key of the page hero artwork under /media/heroes/. */
-  heroKey: HeroKey;
   /** Eyebrow shown above the h1. */
   category: string;
 }
@@ -19,7 +16,6 @@ export const staticRouteMeta = {
     title: 'Infinyte | AI and Automation Consultancy: Intelligence. Impact. Infinite Scale.',
     heading: 'Human Potential, Amplified by AI',
     category: 'Infinyte',
-    heroKey: 'about',
     description:
       'Infinyte helps businesses, founders and families put AI to work: a digital workforce, in-house automation, idea-to-MVP in 30 days and enterprise transformation.',
     keywords: ['AI consultancy', 'automation', 'digital workforce', 'AI agents', 'digital transformation'],
@@ -29,7 +25,6 @@ export const staticRouteMeta = {
     title: 'About Infinyte | 25 Years of Turning Technology into Impact',
     heading: 'About Infinyte',
     category: 'Company',
-    heroKey: 'about',
     description:
       'Meet the team behind Infinyte: 25 years of engineering, strategy and design experience, now focused on practical, ethical AI for growing organisations.',
     keywords: ['about Infinyte', 'AI consultancy team', 'AI experience'],
@@ -39,7 +34,6 @@ export const staticRouteMeta = {
     title: 'Contact Infinyte | Business Inquiries, Careers and Media',
     heading: 'Let’s Talk About Your Next Move',
     category: 'Contact',
-    heroKey: 'contact',
     description: `Send a business inquiry and hear back ${REPLY_PROMISE}, book a two-hour expert consultation, or reach our careers and media teams.`,
     keywords: ['contact Infinyte', 'business inquiry', 'AI consultation'],
     schemaType: 'contact',
@@ -48,7 +42,6 @@ export const staticRouteMeta = {
     title: 'Privacy Policy | Infinyte',
     heading: 'Privacy Policy',
     category: 'Legal',
-    heroKey: 'privacy',
     description:
       'How Infinyte collects, uses and protects the information you share with us, and how to exercise your rights or unsubscribe at any time.',
     keywords: ['privacy policy', 'data protection'],
@@ -57,7 +50,6 @@ export const staticRouteMeta = {
     title: 'Solutions | AI for Business, Founders, Families and Enterprise | Infinyte',
     heading: 'One Platform, Four Ways to Accelerate',
     category: 'Solutions',
-    heroKey: 'solutions',
     description:
       'Explore Infinyte solutions: a growth platform live in 48 hours, a digital workforce, in-house automation training, an idea-to-market lab and enterprise capabilities.',
     keywords: ['AI solutions', 'automation services', 'enterprise AI'],
@@ -66,7 +58,6 @@ export const staticRouteMeta = {
     title: 'Automate In-House Workshop | Deploy 3-5 Custom Agents | Infinyte',
     heading: 'Automate In-House',
     category: 'For Your Business',
-    heroKey: 'automate-in-house',
     description:
       'A hands-on workshop that prepares your own staff to design, deploy and run three to five custom AI agents tailored to your workflows.',
     keywords: ['automation workshop', 'AI agents training', 'in-house automation'],
@@ -77,7 +68,6 @@ export const staticRouteMeta = {
     title: 'Digital Workforce | Twelve AI Workers Ready to Hire | Infinyte',
     heading: 'Meet Your Digital Workforce',
     category: 'For Your Business',
-    heroKey: 'digital-workforce',
     description:
       'Hire named AI workers, from a chief of staff to a technical SEO specialist, who join your team, learn your tools and work around the clock.',
     keywords: ['digital workforce', 'AI workers', 'AI employees', 'AI receptionist'],
@@ -87,7 +77,6 @@ export const staticRouteMeta = {
     title: 'Idea-to-Market Lab | From Idea to MVP in 30 Days | Infinyte',
     heading: 'Idea-to-Market Lab',
     category: 'For Your Idea',
-    heroKey: 'idea-to-market-lab',
     description:
       'Bring an idea and leave with a working MVP in 30 days: discovery, design, build and launch with a senior product team and AI-accelerated delivery.',
     keywords: ['MVP in 30 days', 'startup lab', 'product development'],
@@ -96,7 +85,6 @@ export const staticRouteMeta = {
     title: 'Communax | Calm, Private AI for Families | Infinyte',
     heading: 'Communax for You and Your Family',
     category: 'For You and Your Family',
-    heroKey: 'communax',
     description:
       'Communax brings the household together: shared calendars, reminders and a private family assistant designed with safety and simplicity first.',
     keywords: ['family app', 'family assistant', 'Communax'],
@@ -106,7 +94,6 @@ export const staticRouteMeta = {
     title: 'Data and Artificial Intelligence | Enterprise Capabilities | Infinyte',
     heading: 'Data and Artificial Intelligence',
     category: 'Enterprise Capabilities',
-    heroKey: 'solutions',
     description:
       'Data platforms, analytics and production AI for the enterprise: governed pipelines, machine learning and generative AI that earn their keep.',
     keywords: ['enterprise AI', 'data platform', 'machine learning', 'generative AI'],
@@ -115,7 +102,6 @@ export const staticRouteMeta = {
     title: 'Digital Transformation and Strategy | Enterprise Capabilities | Infinyte',
     heading: 'Digital Transformation and Strategy',
     category: 'Enterprise Capabilities',
-    heroKey: 'solutions',
     description:
       'Strategy that ships: operating-model design, roadmaps and change programmes that turn AI ambition into measurable business outcomes.',
     keywords: ['digital transformation', 'AI strategy', 'operating model'],
@@ -124,7 +110,6 @@ export const staticRouteMeta = {
     title: 'Platforming and Cloud Services | Enterprise Capabilities | Infinyte',
     heading: 'Platforming and Cloud Services',
     category: 'Enterprise Capabilities',
-    heroKey: 'solutions',
     description:
       'Cloud foundations, platform engineering and migrations on AWS, Azure and Google Cloud, built for security, resilience and cost control.',
     keywords: ['cloud services', 'platform engineering', 'cloud migration'],
@@ -133,7 +118,6 @@ export const staticRouteMeta = {
     title: 'Technology and Engineering | Enterprise Capabilities | Infinyte',
     heading: 'Technology and Engineering',
     category: 'Enterprise Capabilities',
-    heroKey: 'solutions',
     description:
       'Senior engineering teams that design, build and modernise web, mobile and back-end systems with automated testing and delivery from day one.',
     keywords: ['software engineering', 'application modernisation', 'custom software'],
@@ -142,7 +126,6 @@ export const staticRouteMeta = {
     title: 'Platform Overview | The Infinyte Intelligence Platform',
     heading: 'Platform Overview',
     category: 'Platform',
-    heroKey: 'platform',
     description:
       'One platform for AI at work: an adaptive intelligence fabric, decentralized orchestration and an ethical-by-design framework underneath every agent.',
     keywords: ['AI platform', 'intelligence fabric', 'agent platform'],
@@ -152,7 +135,6 @@ export const staticRouteMeta = {
     title: 'Agents and Automation | Infinyte Platform',
     heading: 'Agents and Automation',
     category: 'Platform',
-    heroKey: 'platform',
     description:
       'How Infinyte agents plan, act and hand off: orchestrated automations that connect your tools and keep people in control of every decision.',
     keywords: ['AI agents', 'workflow automation', 'agent orchestration'],
@@ -161,7 +143,6 @@ export const staticRouteMeta = {
     title: 'Architecture and Security | Infinyte Platform',
     heading: 'Architecture and Security',
     category: 'Platform',
-    heroKey: 'platform',
     description:
       'Isolation, encryption, least-privilege access and full audit trails: the architecture that keeps your data and your agents trustworthy.',
     keywords: ['AI security', 'platform architecture', 'data protection'],
@@ -170,7 +151,6 @@ export const staticRouteMeta = {
     title: 'Ethical by Design | Infinyte Platform',
     heading: 'Ethical by Design',
     category: 'Platform',
-    heroKey: 'platform',
     description:
       'Fairness checks, transparency and human oversight built into the platform itself, so responsible AI is the default rather than an afterthought.',
     keywords: ['ethical AI', 'responsible AI', 'AI governance'],
@@ -179,7 +159,6 @@ export const staticRouteMeta = {
     title: 'Why Infinyte | Intelligence. Impact. Infinite Scale.',
     heading: 'Why Infinyte',
     category: 'Philosophy',
-    heroKey: 'philosophy',
     description:
       'Why we exist: to make advanced AI practical, humane and within reach of every organisation, whatever its size or starting point.',
     keywords: ['why Infinyte', 'company mission', 'AI for everyone'],
@@ -189,7 +168,6 @@ export const staticRouteMeta = {
     title: 'The Symbolism Behind the Logo | Infinyte Philosophy',
     heading: 'The Symbolism Behind the Logo',
     category: 'Philosophy',
-    heroKey: 'philosophy',
     description:
       'The infinity loop, the open stroke and the single line that joins them: what the Infinyte mark says about people and machines working as one.',
     keywords: ['Infinyte logo', 'brand symbolism'],
@@ -200,7 +178,6 @@ export const staticRouteMeta = {
     title: 'The Future We’re Quietly Building | Infinyte Philosophy',
     heading: 'The Future We’re Quietly Building',
     category: 'Philosophy',
-    heroKey: 'philosophy',
     description:
       'A future where AI takes the busywork and people keep the judgement: the long-term vision that guides every product and partnership we take on.',
     keywords: ['future of work', 'AI vision', 'human and AI'],
@@ -211,7 +188,6 @@ export const staticRouteMeta = {
     title: 'Principles of Ethical AI | Infinyte Philosophy',
     heading: 'Principles of Ethical AI',
     category: 'Philosophy',
-    heroKey: 'philosophy',
     description:
       'The principles we build by: human oversight, transparency, privacy, fairness and accountability, and how each one shows up in our work.',
     keywords: ['ethical AI principles', 'AI ethics', 'responsible AI'],
@@ -222,7 +198,6 @@ export const staticRouteMeta = {
     title: 'Who We Empower | Businesses, Founders and Families | Infinyte',
     heading: 'Who We Empower',
     category: 'People',
-    heroKey: 'people',
     description:
       'Small businesses, scaling teams, first-time founders and busy families: the people Infinyte builds for, and what AI changes for each of them.',
     keywords: ['AI for small business', 'AI for founders', 'AI for families'],
@@ -231,7 +206,6 @@ export const staticRouteMeta = {
     title: 'Meet the Digital Workforce | Infinyte People',
     heading: 'Meet the Digital Workforce',
     category: 'People',
-    heroKey: 'people',
     description:
       'Twelve AI colleagues with names, roles and clear responsibilities: see how each one works alongside your team and where they fit best.',
     keywords: ['AI colleagues', 'digital workers', 'AI team members'],
@@ -240,7 +214,6 @@ export const staticRouteMeta = {
     title: 'Human and AI Collaboration | Infinyte People',
     heading: 'Human and AI Collaboration',
     category: 'People',
-    heroKey: 'people',
     description:
       'People set direction, agents carry the load: the collaboration patterns, hand-offs and safeguards that make human and AI teams work.',
     keywords: ['human AI collaboration', 'human in the loop', 'AI teamwork'],
@@ -249,7 +222,6 @@ export const staticRouteMeta = {
     title: 'Join the Movement | Careers and Community | Infinyte',
     heading: 'Join the Movement',
     category: 'People',
-    heroKey: 'people',
     description:
       'Build the future of work with us: open roles, our community of practitioners and the ways you can help shape practical, ethical AI.',
     keywords: ['AI careers', 'join Infinyte', 'AI community'],
@@ -258,7 +230,6 @@ export const staticRouteMeta = {
     title: 'Request a Demo | See the Infinyte Platform in Action',
     heading: 'Request a Demo',
     category: 'Get Started',
-    heroKey: 'get-started',
     description:
       'See digital workers, automations and the growth platform running on real scenarios from your industry in a live, no-obligation demo.',
     keywords: ['AI demo', 'platform demo', 'digital workforce demo'],
@@ -268,7 +239,6 @@ export const staticRouteMeta = {
     title: 'Find Your Fit | Which Infinyte Solution Is Right for You',
     heading: 'Find Your Fit',
     category: 'Get Started',
-    heroKey: 'get-started',
     description:
       'Answer a few questions about your goals and team, and we will point you to the offering that will make the biggest difference first.',
     keywords: ['choose AI solution', 'AI readiness'],
@@ -277,7 +247,6 @@ export const staticRouteMeta = {
     title: 'Book a Vision Call | Your Vision, Accelerated | Infinyte',
     heading: 'Book a Vision Call',
     category: 'Get Started',
-    heroKey: 'get-started',
     description:
       'A focused conversation with a senior strategist about where you want to go, what is in the way and how AI can get you there faster.',
     keywords: ['vision call', 'AI strategy call', 'consultation'],
@@ -286,7 +255,6 @@ export const staticRouteMeta = {
     title: 'Become a Partner | Grow with Infinyte',
     heading: 'Become a Partner',
     category: 'Get Started',
-    heroKey: 'get-started',
     description:
       'Technology vendors, agencies and resellers: partner with Infinyte to bring practical AI to more organisations and share in the growth.',
     keywords: ['AI partnership', 'partner programme', 'reseller'],
@@ -295,7 +263,6 @@ export const staticRouteMeta = {
     title: 'Case Studies | Web and Mobile Apps We Have Shipped | Infinyte',
     heading: 'Case Studies',
     category: 'Our Work',
-    heroKey: 'case-studies',
     description:
       'Fourteen products from first sketch to launch: healthcare, hospitality, fitness, events and marketplaces, built as web and mobile apps.',
     keywords: ['case studies', 'portfolio', 'web apps', 'mobile apps'],
@@ -304,7 +271,6 @@ export const staticRouteMeta = {
     title: 'News and Insights | The Infinyte Blog',
     heading: 'News and Insights',
     category: 'Blog',
-    heroKey: 'blog',
     description:
       'News, initiatives and practical insights on AI agents, automation and digital transformation from the Infinyte team.',
     keywords: ['AI blog', 'automation insights', 'Infinyte news'],
@@ -322,7 +288,6 @@ export const notFoundMeta: RouteMeta = {
   title: 'Page Not Found | Infinyte',
   heading: 'We Could Not Find That Page',
   category: 'Error 404',
-  heroKey: 'not-found',
   description:
     'The page you were looking for has moved or never existed. Start again from the home page or get in touch.',
   noIndex: true,
@@ -333,7 +298,6 @@ export function workerMeta(worker: { firstName: string; role: string }): RouteMe
     title: `${worker.firstName}, ${worker.role} | Digital Workforce | Infinyte`,
     heading: `${worker.firstName}, ${worker.role}`,
     category: 'Digital Workforce',
-    heroKey: 'digital-workforce',
     description: `Hire ${worker.firstName}, Infinyte’s AI ${worker.role}: what ${worker.firstName} does, the tools ${worker.firstName} works with and how to get started.`,
     keywords: ['digital workforce', `AI ${worker.role}`, worker.firstName],
     // An AI worker is a service we provide, not a person.
@@ -353,7 +317,6 @@ export function caseStudyMeta(study: {
     title: `${study.brand}: ${study.title} | Infinyte Case Study`,
     heading: `${study.brand}: ${study.title}`,
     category,
-    heroKey: 'case-studies',
     description: study.metaDescription,
     keywords: ['case study', study.brand, category],
     schemaType: 'software',
@@ -376,7 +339,6 @@ export function postMeta(post: PostFacts): RouteMeta {
     title: `${post.title} | Infinyte Blog`,
     heading: post.title,
     category: 'Blog',
-    heroKey: 'blog',
     description:
       post.excerpt || `${post.title}: an article from the Infinyte team on AI, automation and the future of work.`,
     keywords: ['Infinyte blog', 'AI insights'],

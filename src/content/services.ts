@@ -4,13 +4,10 @@ import { serviceImage, type ServiceKey } from './media';
 import type { EnterpriseService, GalleryImage, ServiceSlug } from './types';
 
 /** The two gallery pictures are drawn screens; `alts` describe the drawings (scripts/media/service-screens.mjs). */
-const gallery = (key: ServiceKey, id: number, captions: [string, string], alts: [string, string]): GalleryImage[] => {
-  const groupPopup = `sv${String(id).padStart(3, '0')}`;
-  return [
-    { ...serviceImage(key, 'landscape'), alt: alts[0], caption: captions[0], groupPopup },
-    { ...serviceImage(key, 'portrait'), alt: alts[1], caption: captions[1], groupPopup },
-  ];
-};
+const gallery = (key: ServiceKey, captions: [string, string], alts: [string, string]): GalleryImage[] => [
+  { ...serviceImage(key, 'landscape'), alt: alts[0], caption: captions[0] },
+  { ...serviceImage(key, 'portrait'), alt: alts[1], caption: captions[1] },
+];
 
 export const services: EnterpriseService[] = [
   {
@@ -23,7 +20,6 @@ export const services: EnterpriseService[] = [
     src: serviceImage('data-ai', 'banner'),
     srcSlider: gallery(
       'data-ai',
-      1,
       [
         'A forecasting dashboard built on a governed lakehouse.',
         'Analysts question an AI assistant about the same model output.',
@@ -33,7 +29,6 @@ export const services: EnterpriseService[] = [
         'Drawing of a model review on a tablet: a line chart above a conversation with an AI assistant in message bubbles',
       ],
     ),
-    overlay: 4,
     sections: [
       {
         title: 'Data foundations',
@@ -74,7 +69,6 @@ export const services: EnterpriseService[] = [
     src: serviceImage('digital-transformation', 'banner'),
     srcSlider: gallery(
       'digital-transformation',
-      2,
       [
         'A value map ranking automation opportunities by impact and effort.',
         'A redesigned workflow, step by step, ready for its owner and team to test.',
@@ -84,7 +78,6 @@ export const services: EnterpriseService[] = [
         'Drawing of a redesigned workflow on a tablet: five steps on a line, three ticked and the fourth in progress, and a test button',
       ],
     ),
-    overlay: 4,
     sections: [
       {
         title: 'Strategy that starts with the work',
@@ -125,7 +118,6 @@ export const services: EnterpriseService[] = [
     src: serviceImage('platforming-cloud', 'banner'),
     srcSlider: gallery(
       'platforming-cloud',
-      3,
       [
         'A landing zone with separated accounts for each environment.',
         'Cost and reliability signals on one platform dashboard.',
@@ -135,7 +127,6 @@ export const services: EnterpriseService[] = [
         'Drawing of a cost and reliability dashboard on a tablet: two summary tiles, a bar chart of monthly cost and three service checks with green or red dots',
       ],
     ),
-    overlay: 4,
     sections: [
       {
         title: 'Landing zones and migration',
@@ -176,7 +167,6 @@ export const services: EnterpriseService[] = [
     src: serviceImage('technology-engineering', 'banner'),
     srcSlider: gallery(
       'technology-engineering',
-      4,
       [
         'A shared design system keeps web and mobile consistent.',
         'Integration code written in pair sessions with the client’s engineers.',
@@ -186,7 +176,6 @@ export const services: EnterpriseService[] = [
         'Drawing of a code editor on a tablet: a file list beside indented lines of code in several colours, one line highlighted',
       ],
     ),
-    overlay: 4,
     sections: [
       {
         title: 'Product engineering',

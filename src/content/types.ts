@@ -95,7 +95,6 @@ export interface AiWorker {
   imgSrc: MediaImage;
   src: string;
   video: MediaVideo;
-  overlay: 4;
   detail: {
     summary: string;
     responsibilities: string[];
@@ -126,7 +125,6 @@ export interface GalleryImage {
   caption: string;
   width: number;
   height: number;
-  groupPopup: string;
 }
 
 export interface CaseStudy {
@@ -139,7 +137,6 @@ export interface CaseStudy {
   metaDescription: string;
   src: MediaImage;
   srcSlider: GalleryImage[];
-  overlay: 5;
   siteUrl?: string;
   story: {
     challenge: string;
@@ -173,7 +170,6 @@ export interface EnterpriseService {
   description: string;
   src: MediaImage;
   srcSlider: GalleryImage[];
-  overlay: number;
   sections: { title: string; body: string; points: string[] }[];
 }
 

@@ -1,11 +1,10 @@
-// The twelve AI workers of the Digital Workforce. Media paths, the hire
-// button and the overlay derive from the slug and first name so they cannot drift.
-import { WORKER_OVERLAY } from './constants';
+// The twelve AI workers of the Digital Workforce. Media paths and the hire
+// button derive from the slug and first name so they cannot drift.
 import { workerPortrait, workerVideo } from './media';
 import type { AiWorker, WorkerProfile } from './types';
 import { workerProfiles } from './worker-profiles';
 
-type WorkerCopy = Omit<AiWorker, 'textButton' | 'imgSrc' | 'src' | 'video' | 'overlay' | 'category' | 'detail'> & {
+type WorkerCopy = Omit<AiWorker, 'textButton' | 'imgSrc' | 'src' | 'video' | 'category' | 'detail'> & {
   role: string;
   detail: Omit<AiWorker['detail'], keyof WorkerProfile>;
 };
@@ -22,7 +21,6 @@ const hire = ({ role, detail, ...copy }: WorkerCopy): AiWorker => {
     imgSrc: workerPortrait(copy.slug),
     src: video.src,
     video,
-    overlay: WORKER_OVERLAY,
   };
 };
 

@@ -22,16 +22,8 @@ export const ProcessStepsRow: Story = () => (
   <ProcessSteps eyebrow="How we work" title="Three steps from idea to impact" steps={processSteps} />
 );
 
-export const ProcessStepsStacked: Story = () => (
-  <ProcessSteps title="Our process" steps={processSteps} layout="stacked" tone="muted" />
-);
-
 export const PillarsColumns: Story = () => (
   <Pillars eyebrow="Platform" title="Three pillars of the Infinyte platform" pillars={pillars} />
-);
-
-export const PillarsPanels: Story = () => (
-  <Pillars title="Built on three pillars" pillars={pillars} appearance="panels" tone="muted" />
 );
 
 export const Partners: Story = () => (

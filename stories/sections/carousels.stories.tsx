@@ -16,10 +16,6 @@ export const Workers: Story = () => (
   />
 );
 
-export const WorkersPeek: Story = () => (
-  <WorkerCarousel title="Hire a digital worker" workers={workers.slice(0, 6)} density="peek" tone="muted" />
-);
-
 export const WorkerCards: Story = () => (
   <ul className="grid max-w-4xl gap-6 sm:grid-cols-2">
     <li>

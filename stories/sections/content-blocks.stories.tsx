@@ -112,7 +112,3 @@ const questions = [
 export const FaqLined: Story = () => (
   <FaqList eyebrow="Questions" title="Frequently asked questions" items={questions} />
 );
-
-export const FaqCards: Story = () => (
-  <FaqList title="Before you hire" items={questions} appearance="cards" tone="muted" />
-);

@@ -6,10 +6,9 @@ export default { title: 'Sections/CTA banner' };
 
 export const Default: Story = () => <CtaBanner />;
 
-export const AccentCentred: Story = () => (
+export const Accent: Story = () => (
   <CtaBanner
     tone="accent"
-    layout="centered"
     content={{
       title: 'Get Started Today',
       description:

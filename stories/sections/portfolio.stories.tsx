@@ -1,21 +1,9 @@
 import type { Story } from '@ladle/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
-import { PortfolioCard, toPortfolioItem } from '@/components/sections/portfolio-card';
-import { PortfolioGrid } from '@/components/sections/portfolio-grid';
-import { caseStudies } from '@/content/case-studies';
+import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { bundledPosts } from '@/content/posts';
 
 export default { title: 'Sections/Portfolio' };
-
-const items = caseStudies.slice(0, 6).map(toPortfolioItem);
-
-export const Grid: Story = () => (
-  <PortfolioGrid id="case-studies" eyebrow="Our work" title="Case studies" items={items} />
-);
-
-export const TwoColumnsMuted: Story = () => (
-  <PortfolioGrid title="More projects" items={items.slice(0, 4)} columns={2} tone="muted" />
-);
 
 // Under /blog the same card links to the post (/blog-details/{slug}).
 const blogRouter = createRouter({

@@ -102,6 +102,70 @@ test('a tracked action before any answer sends nothing; the same action after Ac
   });
 });
 
+test('navigation clicks and route changes send nothing before Accept, then reach the vendor as events', async ({
+  page,
+}) => {
+  const mainMenu = page.getByRole('navigation', { name: 'Main' });
+  // The call-to-action banner's 'Contact Us' and the menu's Contact Us block link to /contact.
+  const clickCallToAction = () => page.locator('#main').getByRole('link', { name: 'Contact Us' }).click();
+  const clickMenuContact = async () => {
+    await mainMenu.getByRole('button', { name: 'Solutions' }).click();
+    await page.getByRole('link', { name: 'Click to Start a Conversation' }).click();
+  };
+  const openCaseStudies = async () => {
+    await mainMenu.getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/$/);
+  };
+  // From /case-studies/: the banner to /contact/, the menu's link to the same page, back to /case-studies/.
+  const followTheMarkedLinks = async () => {
+    await clickCallToAction();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await clickMenuContact();
+    await openCaseStudies();
+  };
+
+  await openFirstVisit(page);
+  await page.keyboard.press('Escape');
+  await openCaseStudies();
+  await followTheMarkedLinks();
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  expect(vendorPaths()).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' }).click();
+  await dialog(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await page.clock.runFor(FLUSH_INTERVAL_MS);
+  await expect.poll(vendorPaths).toEqual(['/analytics.js/v1/wk_consent_test/analytics.min.js', '/v1/p']);
+  vendor.requests.length = 0;
+
+  await followTheMarkedLinks();
+  await page.clock.runFor(FLUSH_INTERVAL_MS);
+  // A click on the menu link to the page already open is an event but no route change.
+  await expect.poll(() => vendor.requests.length).toBe(4);
+  const sent = vendor.requests.map((request) => ({ path: request.path, ...JSON.parse(request.body) }));
+  const clicked = (buttonText: string, clickFrom: string, from: string) => ({
+    path: '/v1/t',
+    event: 'navigation clicked',
+    properties: {
+      button_text: buttonText,
+      click_from: clickFrom,
+      page_name: expect.stringMatching(/\S/),
+      page_url: `${ANALYTICS_URL}${from}`,
+    },
+  });
+  const viewed = (path: string) => ({
+    path: '/v1/p',
+    properties: { path, url: `${ANALYTICS_URL}${path}` },
+    // The fake stamps the address at delivery, when the queue is flushed.
+    url: expect.stringContaining(ANALYTICS_URL),
+  });
+  expect(sent).toEqual([
+    clicked('Contact Us', 'Call to action', '/case-studies/'),
+    viewed('/contact/'),
+    clicked('Click to Start a Conversation', 'Main menu', '/contact/'),
+    viewed('/case-studies/'),
+  ]);
+});
+
 test('decline sends nothing, now or on the next visit', async ({ page }) => {
   await openFirstVisit(page);
   await dialog(page).getByRole('button', { name: 'Decline analytics' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPage, waitForHydration } from '../support/site';
 
 // Motion on the real pages: under `prefers-reduced-motion: reduce` nothing
-// moves by itself (no transition, no parallax, no video, no carousel);
+// moves by itself (no transition, no video, no carousel);
 // with motion welcome, the home hero video runs until the visitor pauses it,
 // and a pause is final.
 
@@ -55,7 +55,7 @@ test.describe('with reduced motion', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.clock.runFor(15_000);
 
-      // Parallax and reveal effects would leave a different transform somewhere.
+      // A reveal effect would leave a different transform somewhere.
       expect(await transforms(page)).toEqual(before);
       expect(await carouselTracks(page)).toEqual(tracks);
       expect(await allPaused(page)).toBe(true);

@@ -82,4 +82,26 @@ test.describe('mobile menu at 390 px', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.locator('#main h1')).toHaveText('Request a Demo');
   });
+
+  test('closes when the window grows past 991 px, where the desktop menu takes over', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const trigger = page.locator('header [aria-label="Menu"]');
+    await trigger.click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+
+    await page.setViewportSize({ width: 991, height: 844 });
+    await expect(sheet).toBeVisible();
+    await page.setViewportSize({ width: 992, height: 844 });
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }),
+    ).toBeVisible();
+
+    // Shrinking again does not bring the sheet back by itself.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(sheet).toBeHidden();
+  });
 });

@@ -34,7 +34,7 @@ export type OpenOptions = {
   theme?: SiteTheme;
   width?: number;
   height?: number;
-  /** Screenshots want reduced motion (no video plays, no parallax); motion specs turn it off. */
+  /** Screenshots want reduced motion (no video plays, no transition); motion specs turn it off. */
   reducedMotion?: 'reduce' | 'no-preference';
   /** False when the test installed its own fake clock (`page.clock.install`) before opening. */
   fixedTime?: boolean;

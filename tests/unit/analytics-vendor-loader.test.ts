@@ -13,7 +13,7 @@ describe('loadVendor', () => {
     const script = document.head.querySelector('script')!;
     expect(script.src).toBe('https://cdn.test/analytics/key%2F1/min.js');
     expect(script.async).toBe(true);
-    const api = { track() {}, identify() {}, page() {} };
+    const api = { track() {}, page() {} };
     window.analytics = api;
     script.dispatchEvent(new Event('load'));
     await expect(loading).resolves.toBe(api);

@@ -3,7 +3,7 @@ import { createAnalytics, FLUSH_INTERVAL_MS, PLUGIN_LOAD_WAIT_MS } from '@/lib/a
 import type { AnalyticsConfig, AnalyticsVendor } from '@/lib/analytics/types';
 import type { ConsentState } from '@/lib/analytics/consent-store';
 
-const fakeVendor = () => ({ track: vi.fn(), identify: vi.fn(), page: vi.fn() }) satisfies AnalyticsVendor;
+const fakeVendor = () => ({ track: vi.fn(), page: vi.fn() }) satisfies AnalyticsVendor;
 
 const on: AnalyticsConfig = { enabled: true, writeKey: 'wk_test', scriptUrl: 'https://cdn.test/{writeKey}.js' };
 
@@ -34,7 +34,6 @@ describe('analytics', () => {
   it('does nothing at all when disabled', async () => {
     const { analytics, loadVendor } = setup({ ...on, enabled: false });
     analytics.track('page viewed', {});
-    analytics.identify('u1', {});
     analytics.page();
     await vi.advanceTimersByTimeAsync(PLUGIN_LOAD_WAIT_MS);
     expect(loadVendor).not.toHaveBeenCalled();
@@ -94,7 +93,6 @@ describe('analytics', () => {
 
   it('loads the vendor on first use and flushes the queue every 3000 ms', async () => {
     const { analytics, vendor, loadVendor } = setup(on);
-    analytics.identify('user-1', { plan: 'pro' });
     analytics.track('signup', { step: 2 });
     analytics.page({ path: '/' });
     expect(loadVendor).toHaveBeenCalledWith(on);
@@ -102,7 +100,6 @@ describe('analytics', () => {
     await vi.advanceTimersByTimeAsync(FLUSH_INTERVAL_MS - 1);
     expect(vendor.track).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(vendor.identify).toHaveBeenCalledWith('user-1', { plan: 'pro' });
     expect(vendor.track).toHaveBeenCalledWith('signup', { step: 2 });
     expect(vendor.page).toHaveBeenCalledWith({ path: '/' });
 

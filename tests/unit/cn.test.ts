@@ -20,4 +20,12 @@ describe('cn', () => {
     expect(cn('px-4', false, undefined, 'px-gutter')).toBe('px-gutter');
     expect(cn('max-w-prose', 'max-w-container')).toBe('max-w-container');
   });
+
+  it('merges the token radii, weights, durations and easings, which Tailwind does not name so', () => {
+    expect(cn('rounded-md', 'rounded-full')).toBe('rounded-full');
+    expect(cn('font-normal', 'font-extrabold')).toBe('font-extrabold');
+    expect(cn('duration-fast', 'duration-base')).toBe('duration-base');
+    expect(cn('ease-standard', 'ease-exit')).toBe('ease-exit');
+    expect(cn('font-display font-semibold')).toBe('font-display font-semibold');
+  });
 });

@@ -19,8 +19,6 @@ describe('business constants', () => {
       EXPERIENCE_YEARS: 25,
       WORKER_COUNT: 12,
       CASE_STUDY_COUNT: 14,
-      WORKER_OVERLAY: 4,
-      CASE_STUDY_OVERLAY: 5,
     });
   });
 });

@@ -25,7 +25,7 @@ describe('workers', () => {
 
   it.each(expected)('worker %i is the %s %s at %s', (id, role, firstName, slug) => {
     const worker = workers.find((w) => w.id === id);
-    expect(worker).toMatchObject({ firstName, slug, category: [role], textButton: `Hire ${firstName}`, overlay: 4 });
+    expect(worker).toMatchObject({ firstName, slug, category: [role], textButton: `Hire ${firstName}` });
   });
 
   it('gives every worker a two-sentence description and a full detail page', () => {

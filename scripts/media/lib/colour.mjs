@@ -1,10 +1,16 @@
 // Palette of the artwork: deep ink-navy grounds, sky and cyan glows, cobalt.
-// Each subject shifts the hue a little so images stay related but distinct.
+// Each subject shifts the hue a little so images stay related but distinct. The
+// fixed colours are the site's palette tokens (tokens/color.primitives.json).
+import { primitive } from './tokens.mjs';
 
-export const INK = { deepest: '#060a14', deep: '#0c1220', mid: '#111a2e', raised: '#1b2538' };
-export const SKY = '#38bdf8';
-export const CYAN = '#7dd3fc';
-export const COBALT = '#1d4fd8';
+export const INK = {
+  deepest: primitive('color.ink.950'),
+  deep: primitive('color.ink.900'),
+  raised: primitive('color.ink.800'),
+};
+export const SKY = primitive('color.sky.400');
+export const CYAN = primitive('color.sky.300');
+export const COBALT = primitive('color.cobalt.600');
 
 /** CSS-style hsl() to a hex string. */
 export function hsl(hue, saturation, lightness) {

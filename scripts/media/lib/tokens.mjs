@@ -17,6 +17,9 @@ function resolve(value) {
   return resolve(node.$value);
 }
 
+/** A palette colour by token path ('color.ink.950') as a hex string. */
+export const primitive = (path) => resolve(`{${path}}`);
+
 /** Semantic roles of one theme as hex strings: surface, fg, accent, border, success... */
 export function themeColours(theme) {
   const { color } = readTokens(`color.${theme}.json`);

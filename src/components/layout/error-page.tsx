@@ -18,7 +18,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         </Text>
       </div>
       {import.meta.env.DEV && error instanceof Error && error.stack && (
-        <pre className="overflow-auto rounded bg-surface-muted p-4 font-mono text-sm">{error.stack}</pre>
+        <pre className="overflow-auto rounded-md bg-surface-muted p-4 font-mono text-sm">{error.stack}</pre>
       )}
       <div>
         <Button onClick={reset}>Try again</Button>

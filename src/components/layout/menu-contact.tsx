@@ -15,6 +15,7 @@ export function MenuContact({ className, onNavigate }: { className?: string; onN
       <SmartLink
         href={menuContact.link.href}
         onClick={onNavigate}
+        data-navigation-click="Main menu"
         className="inline-flex items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
       >
         {menuContact.link.label}

@@ -11,6 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
+import { breakpoint } from '@/styles/generated/tokens';
 import { groupId } from './main-menu';
 import { MenuContact } from './menu-contact';
 
@@ -44,6 +45,19 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileM
   useEffect(() => {
     if (panel) backButton.current?.focus();
   }, [panel]);
+
+  // The sheet is the menu below the lg breakpoint: when the window grows past it, the
+  // desktop menu takes over and the sheet closes.
+  useEffect(() => {
+    if (!open) return;
+    const desktop = window.matchMedia(`(min-width: ${breakpoint.lg})`);
+    const closeOnDesktop = () => {
+      if (desktop.matches) onOpenChange(false);
+    };
+    closeOnDesktop();
+    desktop.addEventListener('change', closeOnDesktop);
+    return () => desktop.removeEventListener('change', closeOnDesktop);
+  }, [open, onOpenChange]);
 
   const close = () => onOpenChange(false);
   const goBack = () => {

@@ -7,7 +7,7 @@ import { PageShell } from './page-shell';
 
 export function NotFoundPage() {
   return (
-    <PageShell meta={notFoundMeta}>
+    <PageShell meta={notFoundMeta} heroKey="not-found">
       <Container className="flex flex-wrap gap-4 py-section">
         <Button asChild size="lg">
           <SmartLink href="/">Back to the home page</SmartLink>

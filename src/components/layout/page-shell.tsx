@@ -1,7 +1,8 @@
-// The designed opening band every route starts from: hero artwork under a
-// scrim, eyebrow, h1 and intro. Route files compose their sections below it.
+// The not-found page's opening band: hero artwork under a scrim, eyebrow, h1
+// and intro, with the page's sections below it.
 import type { ReactNode } from 'react';
 import type { RouteMeta } from '@/content/route-meta';
+import type { HeroKey } from '@/content/media';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
@@ -9,10 +10,12 @@ import { CategoryLabel } from '@/components/ui/category-label';
 
 export interface PageShellProps {
   meta: RouteMeta;
+  /** Key of the hero artwork under /media/heroes/. */
+  heroKey: HeroKey;
   children?: ReactNode;
 }
 
-export function PageShell({ meta, children }: PageShellProps) {
+export function PageShell({ meta, heroKey, children }: PageShellProps) {
   return (
     <>
       <section
@@ -20,8 +23,8 @@ export function PageShell({ meta, children }: PageShellProps) {
         className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-surface-inverse pt-32 pb-16 text-media-fg md:min-h-[34rem]"
       >
         <img
-          src={`/media/heroes/${meta.heroKey}.webp`}
-          srcSet={`/media/heroes/${meta.heroKey}-800.webp 800w, /media/heroes/${meta.heroKey}.webp 1600w`}
+          src={`/media/heroes/${heroKey}.webp`}
+          srcSet={`/media/heroes/${heroKey}-800.webp 800w, /media/heroes/${heroKey}.webp 1600w`}
           sizes="100vw"
           width={1600}
           height={900}

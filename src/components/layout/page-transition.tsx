@@ -1,16 +1,15 @@
 // Page transitions and route-change accessibility. On navigation the page
 // fades out; once the new page has rendered we scroll to the top, fade it in,
 // move focus to its h1 and announce its title. Reduced motion skips the fades.
-// The fades use motion's mini `animate` (a thin layer over the Web Animations
-// API), fetched once the page is idle: this component is in every page's first
-// load, and the first navigation comes later.
+// The fades (page-fades.ts) are fetched once the page is idle: this component is
+// in every page's first load, and the first navigation comes later.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-let motionMini: Promise<typeof import('motion/mini')> | undefined;
-const loadMotion = () => (motionMini ??= import('motion/mini'));
+let pageFades: Promise<typeof import('./page-fades')> | undefined;
+const loadFades = () => (pageFades ??= import('./page-fades'));
 const whenIdle = (task: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1000);
 
@@ -20,11 +19,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    whenIdle(() => void loadMotion());
+    whenIdle(() => void loadFades());
     const leave = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged || reducedMotion() || !scope.current) return;
       const element = scope.current;
-      void loadMotion().then(({ animate }) => animate(element, { opacity: 0 }, { duration: 0.15, ease: 'easeIn' }));
+      void loadFades().then(({ fadeOut }) => fadeOut(element));
     });
     const arrive = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
       // The first load is not a navigation: leave focus and scroll alone.
@@ -35,14 +34,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
         for (const animation of scope.current.getAnimations()) animation.cancel();
         scope.current.style.opacity = '';
         const element = scope.current;
-        if (!reducedMotion())
-          void loadMotion().then(({ animate }) =>
-            animate(
-              element,
-              { opacity: [0, 1], transform: ['translateY(12px)', 'none'] },
-              { duration: 0.3, ease: 'easeOut' },
-            ),
-          );
+        if (!reducedMotion()) void loadFades().then(({ fadeIn }) => fadeIn(element));
       }
       const heading = document.querySelector<HTMLElement>('#main h1');
       if (heading) {

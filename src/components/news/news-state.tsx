@@ -31,9 +31,9 @@ function SkeletonCard() {
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface-raised">
       <div className="aspect-video bg-surface-muted motion-safe:animate-pulse" />
       <div className="flex flex-col gap-3 p-6">
-        <div className="h-4 w-1/3 rounded bg-surface-muted motion-safe:animate-pulse" />
-        <div className="h-6 w-4/5 rounded bg-surface-muted motion-safe:animate-pulse" />
-        <div className="h-4 w-full rounded bg-surface-muted motion-safe:animate-pulse" />
+        <div className="h-4 w-1/3 rounded-md bg-surface-muted motion-safe:animate-pulse" />
+        <div className="h-6 w-4/5 rounded-md bg-surface-muted motion-safe:animate-pulse" />
+        <div className="h-4 w-full rounded-md bg-surface-muted motion-safe:animate-pulse" />
       </div>
     </li>
   );

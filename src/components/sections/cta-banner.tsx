@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { contactBanner } from '@/content/cta';
 import type { CallToActionContent } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -15,17 +14,7 @@ import { useSectionTitleId } from './section-id';
 /** The shared contact banner's copy, so a banner without props says the same as the others. */
 export const DEFAULT_CALL_TO_ACTION: CallToActionContent = contactBanner;
 
-export const ctaBannerVariants = cva('flex flex-col gap-8', {
-  variants: {
-    layout: {
-      split: 'md:flex-row md:items-center md:justify-between',
-      centered: 'items-center text-center',
-    },
-  },
-  defaultVariants: { layout: 'split' },
-});
-
-export type CtaBannerProps = VariantProps<typeof ctaBannerVariants> & {
+export type CtaBannerProps = {
   content?: Partial<CallToActionContent>;
   tone?: 'accent' | 'inverse' | 'muted';
   id?: string;
@@ -33,7 +22,7 @@ export type CtaBannerProps = VariantProps<typeof ctaBannerVariants> & {
 };
 
 /** Closing call to action; with no content it is the site's 'How can we help you?' banner to /contact. */
-export function CtaBanner({ content, tone = 'inverse', layout, id, className }: CtaBannerProps) {
+export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBannerProps) {
   const { title, description, to, textButton, image } = { ...DEFAULT_CALL_TO_ACTION, ...content };
   const titleId = useSectionTitleId(id ?? 'cta');
   const onMedia = Boolean(image);
@@ -59,7 +48,7 @@ export function CtaBanner({ content, tone = 'inverse', layout, id, className }: 
         </div>
       )}
       <Container>
-        <div className={ctaBannerVariants({ layout })}>
+        <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
           <div className="flex max-w-prose flex-col gap-3">
             <Heading level={2} id={titleId} tone={onMedia ? 'media' : 'default'}>
               {title}
@@ -69,7 +58,7 @@ export function CtaBanner({ content, tone = 'inverse', layout, id, className }: 
             </Text>
           </div>
           <Button asChild variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'primary'} size="lg">
-            <SmartLink href={to}>
+            <SmartLink href={to} data-navigation-click="Call to action">
               {textButton}
               <Icon name="arrow-right" size="sm" />
             </SmartLink>

@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
@@ -6,18 +5,7 @@ import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
 
-export const faqListVariants = cva('flex flex-col', {
-  variants: {
-    appearance: {
-      lined: 'divide-y divide-border border-y border-border',
-      cards:
-        'gap-3 [&>details]:rounded-lg [&>details]:border [&>details]:border-border [&>details]:bg-surface-raised [&>details]:px-5',
-    },
-  },
-  defaultVariants: { appearance: 'lined' },
-});
-
-export type FaqListProps = VariantProps<typeof faqListVariants> & {
+export type FaqListProps = {
   id?: string;
   eyebrow?: string;
   title: string;
@@ -27,13 +15,13 @@ export type FaqListProps = VariantProps<typeof faqListVariants> & {
 };
 
 /** Questions as native details/summary: keyboard, find-in-page and no-JS all work for free. */
-export function FaqList({ id, eyebrow, title, items, appearance, tone, className }: FaqListProps) {
+export function FaqList({ id, eyebrow, title, items, tone, className }: FaqListProps) {
   const titleId = useSectionTitleId(id);
   return (
     <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
       <Container size="narrow" className="flex flex-col gap-10">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
-        <div className={faqListVariants({ appearance })}>
+        <div className="flex flex-col divide-y divide-border border-y border-border">
           {items.map((item) => (
             <details key={item.question} className="group/faq">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">

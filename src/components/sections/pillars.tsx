@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { PlatformPillar } from '@/content/types';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -8,17 +7,7 @@ import { SectionIcon } from './section-icon';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
 
-export const pillarsVariants = cva('grid gap-6 md:grid-cols-3', {
-  variants: {
-    appearance: {
-      columns: '[&>li]:border-t [&>li]:border-border-strong [&>li]:pt-8',
-      panels: '[&>li]:rounded-xl [&>li]:bg-surface-raised [&>li]:p-8 [&>li]:shadow-sm',
-    },
-  },
-  defaultVariants: { appearance: 'columns' },
-});
-
-export type PillarsProps = VariantProps<typeof pillarsVariants> & {
+export type PillarsProps = {
   id?: string;
   eyebrow?: string;
   title: string;
@@ -29,13 +18,13 @@ export type PillarsProps = VariantProps<typeof pillarsVariants> & {
 };
 
 /** The three platform pillars: adaptive intelligence fabric, decentralized orchestration, ethical by design. */
-export function Pillars({ id, eyebrow, title, intro, pillars, appearance, tone, className }: PillarsProps) {
+export function Pillars({ id, eyebrow, title, intro, pillars, tone, className }: PillarsProps) {
   const titleId = useSectionTitleId(id);
   return (
     <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
       <Container className="flex flex-col gap-12">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
-        <ol className={pillarsVariants({ appearance })}>
+        <ol className="grid gap-6 md:grid-cols-3 [&>li]:border-t [&>li]:border-border-strong [&>li]:pt-8">
           {pillars.map((pillar, index) => (
             <li key={pillar.title} className="flex flex-col gap-4">
               <div className="flex items-center justify-between">

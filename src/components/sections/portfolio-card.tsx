@@ -1,5 +1,4 @@
 import { useRouterState } from '@tanstack/react-router';
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { CaseStudy, MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
@@ -28,21 +27,14 @@ export const toPortfolioItem = (study: CaseStudy): PortfolioItem => ({
   image: study.src,
 });
 
-export const portfolioCardVariants = cva('h-full', {
-  variants: {
-    emphasis: { standard: '', feature: 'md:col-span-2' },
-  },
-  defaultVariants: { emphasis: 'standard' },
-});
-
-export type PortfolioCardProps = VariantProps<typeof portfolioCardVariants> & {
+export type PortfolioCardProps = {
   item: PortfolioItem;
   headingLevel?: 2 | 3;
   className?: string;
 };
 
 /** A case study (or, under /blog, a post): picture or clip that plays on hover and focus, title link over the card. */
-export function PortfolioCard({ item, emphasis, headingLevel = 3, className }: PortfolioCardProps) {
+export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCardProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { videoRef, handlers } = useHoverVideo();
   return (
@@ -50,7 +42,7 @@ export function PortfolioCard({ item, emphasis, headingLevel = 3, className }: P
       as="article"
       variant="interactive"
       data-slot="portfolio-card"
-      className={cn(portfolioCardVariants({ emphasis }), className)}
+      className={cn('h-full', className)}
       {...handlers}
     >
       <CardMedia ratio="landscape">

@@ -1,4 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ProcessStep } from '@/content/types';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -8,17 +7,7 @@ import { SectionIcon } from './section-icon';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
 
-export const processStepsVariants = cva('grid gap-8', {
-  variants: {
-    layout: {
-      row: 'md:grid-cols-3',
-      stacked: 'max-w-3xl',
-    },
-  },
-  defaultVariants: { layout: 'row' },
-});
-
-export type ProcessStepsProps = VariantProps<typeof processStepsVariants> & {
+export type ProcessStepsProps = {
   id?: string;
   eyebrow?: string;
   title: string;
@@ -29,13 +18,13 @@ export type ProcessStepsProps = VariantProps<typeof processStepsVariants> & {
 };
 
 /** Numbered steps (the three-step process: ideation, planning, agile execution). */
-export function ProcessSteps({ id, eyebrow, title, intro, steps, layout, tone, className }: ProcessStepsProps) {
+export function ProcessSteps({ id, eyebrow, title, intro, steps, tone, className }: ProcessStepsProps) {
   const titleId = useSectionTitleId(id);
   return (
     <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
       <Container className="flex flex-col gap-12">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
-        <ol className={processStepsVariants({ layout })}>
+        <ol className="grid gap-8 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="flex flex-col gap-4 border-t-2 border-accent pt-6">
               <div className="flex items-center gap-4">

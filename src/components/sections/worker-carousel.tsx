@@ -1,5 +1,3 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '@/lib/cn';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { CAROUSEL_BREAKPOINTS, pageCount } from './carousel-breakpoints';
@@ -10,18 +8,7 @@ import { useApgCarousel } from './use-apg-carousel';
 import { WorkerCard, type WorkerCardWorker } from './worker-card';
 
 // Slide widths follow CAROUSEL_BREAKPOINTS: 1 per view, 2 from 576 (sm) and 768 (md), 3 from 992 (lg).
-export const workerSlideVariants = cva('min-w-0 shrink-0 grow-0 pl-carousel-gap', {
-  variants: {
-    density: {
-      standard: 'basis-full sm:basis-1/2 lg:basis-1/3',
-      // Same breakpoints, a peek of the next card on phones hints that the row scrolls.
-      peek: 'basis-[85%] sm:basis-1/2 lg:basis-1/3',
-    },
-  },
-  defaultVariants: { density: 'standard' },
-});
-
-export type WorkerCarouselProps = VariantProps<typeof workerSlideVariants> & {
+export type WorkerCarouselProps = {
   id?: string;
   eyebrow?: string;
   title: string;
@@ -43,7 +30,6 @@ export function WorkerCarousel({
   intro,
   workers,
   carouselLabel = 'Digital workers',
-  density,
   tone,
   className,
 }: WorkerCarouselProps) {
@@ -63,7 +49,7 @@ export function WorkerCarousel({
                   aria-roledescription="slide"
                   aria-label={`${index + 1} of ${workers.length}`}
                   inert={carousel.isHidden(index)}
-                  className={cn(workerSlideVariants({ density }), 'py-2')}
+                  className="min-w-0 shrink-0 grow-0 basis-full py-2 pl-carousel-gap sm:basis-1/2 lg:basis-1/3"
                 >
                   <WorkerCard worker={worker} />
                 </div>

@@ -89,10 +89,6 @@ export function createAnalytics({ config, loadVendor, consent }: AnalyticsDeps) 
       }
       enqueue((v) => v.track(event, properties as Properties | undefined));
     },
-    identify(userId: string, traits?: Properties) {
-      if (!active()) return;
-      enqueue((v) => v.identify(userId, traits));
-    },
     page(properties?: Properties) {
       if (!active()) return;
       enqueue((v) => v.page(properties));

@@ -14,7 +14,7 @@ const analytics = createAnalytics({
   consent: () => consent.state(),
 });
 
-export const { track, identify, page } = analytics;
+export const { track, page } = analytics;
 
 export interface NavigationClick {
   buttonText: string;
@@ -23,7 +23,7 @@ export interface NavigationClick {
   pageUrl: string;
 }
 
-/** The 'navigation clicked' event, e.g. from the menu's 'Click to Start a Conversation' link. */
+/** The 'navigation clicked' event (see navigation-clicks.ts for where it comes from). */
 export function trackNavigationClick({ buttonText, clickFrom, pageName, pageUrl }: NavigationClick) {
   track('navigation clicked', {
     button_text: buttonText,

@@ -17,7 +17,6 @@ export type EventProperties<E extends string> = E extends keyof KnownEvents ? Kn
 /** The part of the vendor's API the site uses. */
 export interface AnalyticsVendor {
   track(event: string, properties?: Properties): unknown;
-  identify(userId: string, traits?: Properties): unknown;
   page(properties?: Properties): unknown;
 }
 

@@ -9,7 +9,7 @@ declare global {
 const isVendor = (value: unknown): value is AnalyticsVendor =>
   typeof value === 'object' &&
   value !== null &&
-  ['track', 'identify', 'page'].every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
+  ['track', 'page'].every((method) => typeof (value as Record<string, unknown>)[method] === 'function');
 
 /** Injects the vendor script named in the configuration and resolves with the API it installs on window. */
 export function loadVendor(scriptUrl: string, writeKey: string): Promise<AnalyticsVendor> {

@@ -1,5 +1,5 @@
 // One import site for the visitor's reduced-motion preference, shared by
-// parallax, carousels and videos. The prerendered HTML cannot know the
+// carousels and videos. The prerendered HTML cannot know the
 // preference, so the hydrating render reports `null` like the server did
 // (anything else makes React discard the page with a hydration error) and
 // the real value follows straight after, and on every change.

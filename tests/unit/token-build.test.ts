@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compile } from '@tailwindcss/node';
+import { extendTailwindMerge } from 'tailwind-merge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// tokens/ is the one place a token is named: in a scratch copy of the token build, a new
+// radius step and a changed duration must reach the Tailwind theme (and so the CSS Tailwind
+// writes), the class groups of `cn` and the typed token module, with no other file edited.
+const root = resolve(import.meta.dirname, '../..');
+const scratch = join(root, '.tmp', `token-build-${process.pid}`);
+const generated = (file: string) => join(scratch, 'src/styles/generated', file);
+
+type TokenFile = { radius: Record<string, unknown>; motion?: { duration: Record<string, { $value: string }> } };
+function editTokens(file: string, edit: (json: TokenFile) => void) {
+  const path = join(scratch, 'tokens', file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as TokenFile;
+  edit(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+}
+
+beforeAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(join(scratch, 'scripts'), { recursive: true });
+  cpSync(join(root, 'tokens'), join(scratch, 'tokens'), { recursive: true });
+  cpSync(join(root, 'scripts/build-tokens.mjs'), join(scratch, 'scripts/build-tokens.mjs'));
+  cpSync(join(root, 'scripts/tokens'), join(scratch, 'scripts/tokens'), { recursive: true });
+  cpSync(join(root, 'tailwind.config.ts'), join(scratch, 'tailwind.config.ts'));
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
+  editTokens('space.json', (json) => {
+    json.radius['2xl'] = { $value: '2rem' };
+    json.radius.card = { $value: '1.75rem' };
+  });
+  editTokens('effects.json', (json) => {
+    json.motion!.duration.page!.$value = '500ms';
+  });
+  execFileSync(process.execPath, ['scripts/build-tokens.mjs'], { cwd: scratch });
+}, 60_000);
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('a token added or changed in tokens/', () => {
+  it('becomes a CSS variable', () => {
+    const css = readFileSync(generated('tokens.css'), 'utf8');
+    expect(css).toContain('--ds-radius-2xl: 2rem;');
+    expect(css).toContain('--ds-motion-duration-page: 500ms;');
+  });
+
+  it('reaches the Tailwind theme, and Tailwind writes its classes', async () => {
+    const theme = JSON.parse(readFileSync(generated('tailwind-theme.json'), 'utf8'));
+    expect(theme.borderRadius['2xl']).toBe('var(--ds-radius-2xl)');
+    const compiler = await compile(`@import 'tailwindcss/utilities';\n@config './tailwind.config.ts';\n`, {
+      base: scratch,
+      onDependency: () => {},
+    });
+    const css = compiler.build(['rounded-2xl', 'rounded-t-card', 'duration-page']);
+    expect(css).toMatch(/\.rounded-2xl\s*\{\s*border-radius: var\(--ds-radius-2xl\);/);
+    expect(css).toMatch(/\.rounded-t-card\s*\{[^}]*border-top-left-radius: var\(--ds-radius-card\);/);
+    expect(css).toMatch(/\.duration-page\s*\{[^}]*transition-duration: var\(--ds-motion-duration-page\);/);
+  });
+
+  it('reaches the class groups of cn', () => {
+    const config = JSON.parse(readFileSync(generated('merge-config.json'), 'utf8'));
+    expect(config.override.theme.radius).toEqual(expect.arrayContaining(['2xl', 'card']));
+    const merge = extendTailwindMerge(config);
+    // `card` is no size tailwind-merge knows by itself: only the generated group makes these conflict.
+    expect(merge('rounded-lg rounded-card')).toBe('rounded-card');
+    expect(merge('rounded-t-card rounded-t-2xl')).toBe('rounded-t-2xl');
+  });
+
+  it('reaches the typed token module the token reference story reads', async () => {
+    const module = (await import(
+      pathToFileURL(generated('tokens.ts')).href
+    )) as typeof import('@/styles/generated/tokens');
+    expect(module.tokens.radius).toContainEqual({ name: '2xl', cssVar: '--ds-radius-2xl', value: '2rem' });
+    expect(module.durationMs.page).toBe(500);
+  });
+});
