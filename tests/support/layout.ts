@@ -17,7 +17,7 @@ export async function waitForFinalLayout(page: Page) {
 /**
  * Brings in every section the page defers until the visitor nears it (listed by id in
  * `<html data-deferred>`, see src/lib/layout-readiness.ts): scrolls each into view, waits until it
- * has started loading, then returns to where the page was. Wait for the final layout afterwards.
+ * has started loading, then returns to where the page was (scroll position and where Tab starts). Wait for the final layout afterwards.
  */
 export async function bringDeferredSectionsIn(page: Page) {
   const listed = () =>
@@ -37,5 +37,15 @@ export async function bringDeferredSectionsIn(page: Page) {
     );
     ids = await listed();
   }
-  await page.evaluate((position) => window.scrollTo({ ...position, behavior: 'instant' }), start);
+  await page.evaluate((position) => {
+    window.scrollTo({ ...position, behavior: 'instant' });
+    // Scrolling a section into view also moves where Tab starts from; start from the top again,
+    // as a visitor who has not pressed Tab yet would.
+    const root = document.documentElement;
+    if (document.activeElement !== document.body) return;
+    root.tabIndex = -1;
+    root.focus({ preventScroll: true });
+    root.blur();
+    root.removeAttribute('tabindex');
+  }, start);
 }
