@@ -1,12 +1,24 @@
 // Performance benchmark (not a test): builds the site, serves dist/ compressed
-// as a CDN would, and runs Lighthouse 12.2.3 in the machine's Chromium with the
-// mobile and desktop presets over one route per template. Prints a table and
-// writes bench/results.json. Options: --runs N (default 3), --skip-build.
-import { spawn, execSync } from 'node:child_process';
+// as a CDN would, and over one route per template runs Lighthouse 12.2.3 with
+// the mobile and desktop presets, then measures in the same browser what a
+// navigation report does not show (scripts/bench/interactions.mjs): the
+// JavaScript fetched before any interaction, long tasks after load, and INP of
+// the desktop menu, the mobile menu and the conversation dialog on a CPU slowed
+// 4x. Every run records Lighthouse's benchmark index and TBT scaled to an index
+// of 2000 (TBT x index / 2000: a faster machine has a higher index and a lower
+// TBT), so machines compare. Medians of --runs N (default 3). Prints tables and
+// writes bench/results.json. Options: --runs N, --skip-build, --only <template>.
+// The browser is the pinned Chromium of the screenshot suites unless
+// CHROMIUM_PATH names another.
+import { spawn, execSync, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { pinnedChromium } from './pinned-chromium.ts';
+import { brotliSize } from './bench/js-before-interaction.mjs';
+import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -16,7 +28,12 @@ const option = (name, fallback) => {
 const runs = Number(option('runs', '3'));
 const port = Number(option('port', '4180'));
 const origin = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = option('only', undefined);
+const browser = process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH, env: {} } : pinnedChromium();
+const chromePath = browser.executablePath;
+const browserEnv = { ...process.env, ...browser.env };
+/** TBT as if measured on a machine of Lighthouse benchmark index 2000. */
+export const BENCHMARK_INDEX_REFERENCE = 2000;
 
 const benchRoutes = [
   { template: 'home', path: '/' },
@@ -25,7 +42,8 @@ const benchRoutes = [
   { template: 'enterprise service', path: '/solutions/enterprise/data-ai' },
   { template: 'contact', path: '/contact' },
   { template: 'blog', path: '/blog' },
-];
+  { template: 'post', path: '/blog-details/agentic-orchestration-explained' },
+].filter((route) => !only || route.template === only);
 
 const presets = {
   mobile: undefined, // Lighthouse's default: Moto G Power emulation, simulated slow 4G
@@ -58,6 +76,8 @@ function summarise(lhr, artifacts) {
   const bytes = (type) => byType[type]?.transferSize ?? 0;
   const observedLcp = audit('metrics')?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
   const requests = audit('network-requests')?.details?.items ?? [];
+  const tbtMs = Math.round(audit('total-blocking-time').numericValue);
+  const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -65,7 +85,9 @@ function summarise(lhr, artifacts) {
     seo: score('seo'),
     fcpMs: Math.round(audit('first-contentful-paint').numericValue),
     lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
-    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    tbtMs,
+    benchmarkIndex,
+    tbtScaledMs: Math.round((tbtMs * benchmarkIndex) / BENCHMARK_INDEX_REFERENCE),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(4)),
     jsBytes: bytes('script'),
     cssBytes: bytes('stylesheet'),
@@ -79,6 +101,7 @@ function summarise(lhr, artifacts) {
 async function runLighthouse(url, config) {
   const chrome = await chromeLauncher.launch({
     chromePath,
+    envVars: browserEnv,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -116,6 +139,7 @@ async function startServer() {
 if (!args.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' });
 const server = await startServer();
 const results = [];
+const interactions = [];
 try {
   for (const route of benchRoutes) {
     for (const [preset, config] of Object.entries(presets)) {
@@ -137,6 +161,28 @@ try {
       console.error(`measured ${preset} ${route.path}`);
     }
   }
+  const playwrightBrowser = await chromium.launch({
+    executablePath: chromePath,
+    env: browserEnv,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    for (const route of benchRoutes) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { scripts, ...measured } = await measureInteractions(playwrightBrowser, origin + route.path);
+        const jsBeforeInteraction = scripts.reduce((sum, script) => sum + brotliSize('dist', script), 0);
+        samples.push({ jsBeforeInteraction, scriptCount: scripts.length, ...measured });
+      }
+      const summary = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      );
+      interactions.push({ ...route, runs, cpuSlowdown: CPU_SLOWDOWN, ...summary });
+      console.error(`measured interactions ${route.path}`);
+    }
+  } finally {
+    await playwrightBrowser.close();
+  }
 } finally {
   server.kill();
 }
@@ -153,6 +199,8 @@ console.table(
     'FCP ms': r.fcpMs,
     'LCP ms': r.lcpMs,
     'TBT ms': r.tbtMs,
+    BI: r.benchmarkIndex,
+    'TBT@2000': r.tbtScaledMs,
     CLS: r.cls,
     'JS KB': kb(r.jsBytes),
     'CSS KB': kb(r.cssBytes),
@@ -162,10 +210,33 @@ console.table(
     'LCP element': r.lcpElement.slice(0, 24),
   })),
 );
+console.table(
+  interactions.map((r) => ({
+    route: r.path,
+    'JS before interaction KB': kb(r.jsBeforeInteraction),
+    scripts: r.scriptCount,
+    'long tasks after load': r.longTasksAfterLoad,
+    'their blocking ms': r.longTaskBlockingMs,
+    'INP desktop menu ms': r.inpDesktopMenuMs,
+    'INP mobile menu ms': r.inpMobileMenuMs,
+    'INP dialog ms': r.inpDialogMs,
+  })),
+);
 mkdirSync('bench', { recursive: true });
-const chromium = execSync(`${chromePath} --version`).toString().trim();
+const chromiumVersion = execFileSync(chromePath, ['--version'], { env: browserEnv }).toString().trim();
 writeFileSync(
   'bench/results.json',
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: '12.2.3', chromium, results }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      lighthouse: '12.2.3',
+      chromium: chromiumVersion,
+      benchmarkIndexReference: BENCHMARK_INDEX_REFERENCE,
+      results,
+      interactions,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log('Wrote bench/results.json');

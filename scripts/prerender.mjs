@@ -45,12 +45,15 @@ if (!template.includes('<div id="root"></div>')) {
 function splitHead(html) {
   const head = [];
   // <HeadContent /> renders first in the root layout: its leading run of
-  // title, meta and link tags moves to <head> (React hoists them there too).
+  // title, meta and link tags moves to <head> (React hoists them there too),
+  // with the stylesheets React hoists (`<style precedence>`, e.g. a gallery's layout).
   // The JSON-LD script stays in #root, where the client renders it.
   // React prefixes a render with a doctype; the template already has one.
   let rest = html.replace(/^<!DOCTYPE html>/i, '');
   for (;;) {
-    const match = rest.match(/^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/);
+    const match = rest.match(
+      /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<style data-precedence=[^>]*>[\s\S]*?<\/style>)/,
+    );
     if (!match) break;
     head.push(match[1]);
     rest = rest.slice(match[0].length);

@@ -6,28 +6,25 @@ import type { RouteMeta } from '@/content/route-meta';
 import { home } from '@/content/home';
 import { partners } from '@/content/partners';
 import { pillars } from '@/content/pillars';
-import { testimonials } from '@/content/testimonials';
-import { workers } from '@/content/workers';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PartnerStrip } from '@/components/sections/partner-strip';
 import { Pillars } from '@/components/sections/pillars';
 import { ServiceCards } from '@/components/sections/service-cards';
-import { NewsSection } from '@/components/news/news-section';
 import { HomeWhy } from './home-why';
 import { lazySection } from './lazy-section';
 import { PageHero } from './page-hero';
 
-// The carousels (and embla with them) load after the hero, in their own chunk.
-const workerCarousel = lazySection(() =>
-  import('@/components/sections/worker-carousel').then((module) => ({ default: module.WorkerCarousel })),
+// The carousels (embla with them), the news and the data they show load when the visitor nears them.
+const workforce = lazySection(() => import('./home-workforce'));
+const testimonialSlider = lazySection(() => import('./home-testimonials'));
+const news = lazySection(() =>
+  import('@/components/news/news-section').then((module) => ({ default: module.NewsSection })),
 );
-const testimonialSlider = lazySection(() =>
-  import('@/components/sections/testimonial-slider').then((module) => ({ default: module.TestimonialSlider })),
-);
-if (import.meta.env.SSR) await Promise.all([workerCarousel.preload(), testimonialSlider.preload()]);
+if (import.meta.env.SSR) await Promise.all([workforce.preload(), testimonialSlider.preload(), news.preload()]);
 
-const WorkerCarousel = workerCarousel.Component;
-const TestimonialSlider = testimonialSlider.Component;
+const HomeWorkforce = workforce.Component;
+const HomeTestimonials = testimonialSlider.Component;
+const NewsSection = news.Component;
 
 export function HomePage({ meta }: { meta: RouteMeta }) {
   return (
@@ -44,14 +41,7 @@ export function HomePage({ meta }: { meta: RouteMeta }) {
       />
       <CtaBanner id="vision" tone="accent" content={home.vision} />
       <Suspense fallback={<div className="min-h-[40rem]" />}>
-        <WorkerCarousel
-          id="digital-workforce"
-          tone="muted"
-          eyebrow={home.workers.eyebrow}
-          title={home.workers.title}
-          intro={home.workers.intro}
-          workers={workers}
-        />
+        <HomeWorkforce id="digital-workforce" />
       </Suspense>
       <Pillars
         id="platform-pillars"
@@ -69,15 +59,11 @@ export function HomePage({ meta }: { meta: RouteMeta }) {
         partners={partners}
       />
       <Suspense fallback={<div className="min-h-[28rem]" />}>
-        <TestimonialSlider
-          id="testimonials"
-          tone="default"
-          eyebrow={home.testimonials.eyebrow}
-          title={home.testimonials.title}
-          testimonials={testimonials}
-        />
+        <HomeTestimonials id="testimonials" />
       </Suspense>
-      <NewsSection />
+      <Suspense fallback={<div className="min-h-[36rem]" />}>
+        <NewsSection id="news" />
+      </Suspense>
       <CtaBanner
         id="get-started"
         content={{

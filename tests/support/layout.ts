@@ -1,22 +1,51 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits for the signals a page sets when its layout is final, never for time:
- * on the site `<html data-layout="settled">` (hydrated, every deferred section
- * mounted), and on any page every justified gallery laid out for the width its
- * frame has now (`data-laid-out-for`, which lags a resize until it re-lays out).
+ * Waits for the signal a page of the site sets when its layout is final, never for time:
+ * `<html data-layout="settled">` (hydrated, every deferred section that has started loading
+ * mounted). Justified galleries need no wait: their layout is CSS, final at any width.
  */
-export async function waitForFinalLayout(page: Page, { site }: { site: boolean }) {
+export async function waitForFinalLayout(page: Page) {
   await page.waitForFunction(
-    (requireSettled) => {
-      if (requireSettled && document.documentElement.dataset.layout !== 'settled') return false;
-      const galleries = [...document.querySelectorAll<HTMLElement>('[data-laid-out-for]')];
-      return galleries.every(
-        (frame) => Number(frame.dataset.laidOutFor) === Math.round(frame.getBoundingClientRect().width),
-      );
-    },
-    site,
+    () => document.documentElement.dataset.layout === 'settled',
+    undefined,
     // Polled on a timer rather than on animation frames, which stop while a test pauses its fake clock.
     { polling: 50 },
   );
+}
+
+/**
+ * Brings in every section the page defers until the visitor nears it (listed by id in
+ * `<html data-deferred>`, see src/lib/layout-readiness.ts): scrolls each into view, waits until it
+ * has started loading, then returns to where the page was (scroll position and where Tab starts). Wait for the final layout afterwards.
+ */
+export async function bringDeferredSectionsIn(page: Page) {
+  const listed = () =>
+    page.evaluate(() => (document.documentElement.dataset.deferred ?? '').split(' ').filter(Boolean));
+  let ids = await listed();
+  if (ids.length === 0) return;
+  const start = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
+  while (ids.length > 0) {
+    const id = ids[0]!;
+    await page.evaluate((target) => {
+      document.getElementById(target)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    }, id);
+    await page.waitForFunction(
+      (target) => !(document.documentElement.dataset.deferred ?? '').split(' ').includes(target),
+      id,
+      { polling: 50 },
+    );
+    ids = await listed();
+  }
+  await page.evaluate((position) => {
+    window.scrollTo({ ...position, behavior: 'instant' });
+    // Scrolling a section into view also moves where Tab starts from; start from the top again,
+    // as a visitor who has not pressed Tab yet would.
+    const root = document.documentElement;
+    if (document.activeElement !== document.body) return;
+    root.tabIndex = -1;
+    root.focus({ preventScroll: true });
+    root.blur();
+    root.removeAttribute('tabindex');
+  }, start);
 }

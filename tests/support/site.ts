@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { allRoutes } from '@/app/route-table';
-import { waitForFinalLayout } from './layout';
+import { bringDeferredSectionsIn, waitForFinalLayout } from './layout';
 
 // Shared steps of the whole-site suites: which pages exist, how to open one
 // so that its pixels are the same on every run, and how to switch theme and
@@ -84,12 +84,15 @@ export async function switchWidth(page: Page, width: number, height = 900) {
 }
 
 /**
- * Makes the page complete and still for a full-page shot: its layout is final, the web font is in,
+ * Makes the page complete and still for a full-page shot: its layout is final with every deferred
+ * section mounted, the web font is in,
  * lazy images are loaded now (not when scrolled to), every image is ready, and
  * videos rest on their posters at frame zero.
  */
 export async function settle(page: Page) {
-  await waitForFinalLayout(page, { site: true });
+  await waitForFinalLayout(page);
+  await bringDeferredSectionsIn(page);
+  await waitForFinalLayout(page);
   await page.evaluate(async () => {
     // The app fetches Inter after the first paint, so `fonts.ready` alone could resolve before
     // its @font-face exists: wait for the face itself (by event, since a test's fake clock may be paused).

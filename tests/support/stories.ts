@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { STORIES_URL } from '../../playwright.config';
-import { waitForFinalLayout } from './layout';
 
 // Same folder the config's story server serves (STORIES_DIR), so a run can keep its own build.
 const storiesDir = process.env.STORIES_DIR ?? 'build';
@@ -32,5 +31,4 @@ export async function openStory(page: Page, id: string, theme: StoryTheme) {
   // (seen once in 460 shots): wait until no spinner is left either.
   await expect(page.locator('.ladle-ring-wrapper')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await waitForFinalLayout(page, { site: false });
 }

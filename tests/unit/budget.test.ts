@@ -4,18 +4,24 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 // First-load byte budget of the home page, read from the production build.
-// Counts what every visit fetches: the stylesheet (before the first paint),
-// then the entry module and its modulepreloads (right after it), brotli-
-// compressed as the server sends them (the .br files of scripts/compress.mjs).
+// Counts what a visit fetches before any interaction: the stylesheet (before
+// the first paint), then the entry module and its modulepreloads (right after
+// it), the home route's own chunk and everything these import statically,
+// brotli-compressed as the server sends them (the .br files of
+// scripts/compress.mjs). Sections deferred until the visitor nears them
+// (src/pages/lazy-section.ts) are not fetched before an interaction and must
+// not be among them. `npm run bench` measures the same figure in a browser.
 const dist = 'dist';
 const KB = 1024;
 /**
- * Guard rail at the measured 122.6 KB brotli plus a small margin. The design
- * brief's target is 100 KB; the gap (React DOM ~55 KB, TanStack Router ~21 KB,
- * Radix NavigationMenu ~15 KB, tailwind-merge ~8 KB) is named in README's
- * Performance section. Lower this number whenever the first load shrinks.
+ * Guard rail at the measured 134.3 KB brotli plus a small margin (from 175.7 KB
+ * before the sections below the fold waited for the visitor). The design
+ * brief's target is 120 KB; the gap (React DOM ~55 KB, TanStack Router ~21 KB,
+ * Radix NavigationMenu ~15 KB, tailwind-merge ~8 KB, the route metadata table
+ * ~5 KB) is named in README's Performance section. Lower this number whenever
+ * the first load shrinks.
  */
-const JS_BUDGET = 125 * KB;
+const JS_BUDGET = 137 * KB;
 /** Set from the measured size (8.5 KB brotli) plus a small margin for growth. */
 const CSS_BUDGET = 10 * KB;
 /**
@@ -28,19 +34,43 @@ const lazyLibraries = [
   { name: 'embla-carousel', marker: 'slidesToScroll' },
   { name: 'justified-layout', marker: 'targetRowHeight' },
 ];
-/** Our own lazily loaded chunks, by the file names Vite gives them (the consent gate: only in builds with analytics). */
+/**
+ * Our own lazily loaded chunks, by the file names Vite gives them: loaded on a press (dialog, form,
+ * lightbox), when the visitor nears them (the home page's deferred sections and the data they
+ * show) or only in builds with analytics (the consent gate).
+ */
 const lazyChunks =
-  /\/(conversation-dialog|inquiry-form|case-study-gallery|case-study-lightbox|use-apg-carousel|worker-carousel|testimonial-slider|consent-gate)-/;
+  /\/(conversation-dialog|inquiry-form|case-study-gallery|case-study-lightbox|use-apg-carousel|worker-carousel|testimonial-slider|home-workforce|home-testimonials|news-section|workers|posts|consent-gate|mini)-/;
+/** A string only the home route's own chunk holds (a section id of the home page). */
+const HOME_ROUTE_MARKER = 'platform-pillars';
 
 if (!existsSync(join(dist, 'index.html'))) throw new Error('No production build: run `npm run build` first.');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const attributeValues = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
 // The entry and its modulepreloads, named by the loader script that fetches them after the
 // first paint (scripts/load-app-after-paint.ts), or by plain tags should the loader go away.
-const scripts = [...new Set(attributeValues(/"(\/assets\/[^"]+\.js)"/g))];
+const loaded = [...new Set(attributeValues(/"(\/assets\/[^"]+\.js)"/g))];
 const styles = attributeValues(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g);
 
 const read = (url: string) => readFileSync(join(dist, url));
+const chunkFiles = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+const homeRoute = chunkFiles
+  .filter((file) => read(`/assets/${file}`).toString('utf8').includes(HOME_ROUTE_MARKER))
+  .map((file) => `/assets/${file}`);
+/** Every chunk the given ones import statically (`import ... from "./x.js"`), and so on. */
+function withStaticImports(urls: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = read(url).toString('utf8');
+    for (const [, file] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      visit(`/assets/${file}`);
+  };
+  urls.forEach(visit);
+  return [...seen];
+}
+const scripts = withStaticImports([...loaded, ...homeRoute]);
 /** The precompressed file the server sends, else the same compression done here. */
 const compressed = (url: string) => {
   const precompressed = join(dist, `${url}.br`);
@@ -51,6 +81,11 @@ const total = (urls: string[]) => urls.reduce((sum, url) => sum + compressed(url
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 describe('first-load budget of / (dist/index.html)', () => {
+  it('finds the home route chunk beside the loaded entry', () => {
+    expect(homeRoute).toHaveLength(1);
+    expect(loaded).not.toContain(homeRoute[0]);
+  });
+
   it('loads its JavaScript within budget', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const bytes = total(scripts);

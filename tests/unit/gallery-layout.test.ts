@@ -1,6 +1,5 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeJustifiedLayout, GALLERY_LAYOUT, InvalidAspectRatioError } from '@/lib/gallery/justified-layout';
-import { debounce, RESIZE_DEBOUNCE_MS } from '@/lib/gallery/debounce';
 
 const landscape = { width: 1200, height: 800 };
 const portrait = { width: 800, height: 1000 };
@@ -16,7 +15,6 @@ describe('gallery layout constants', () => {
       edgeCaseMinRatio: 0.5,
       edgeCaseMaxRatio: 2.5,
     });
-    expect(RESIZE_DEBOUNCE_MS).toBe(100);
   });
 });
 
@@ -84,35 +82,5 @@ describe('computeJustifiedLayout', () => {
     expect(() => computeJustifiedLayout([landscape, bad], { containerWidth: 1200 })).toThrow(
       /Gallery item 1 has an invalid aspect ratio/,
     );
-  });
-});
-
-describe('debounce', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('runs once, 100 ms after the last call, with the latest arguments', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn);
-    debounced(800);
-    vi.advanceTimersByTime(60);
-    debounced(900);
-    vi.advanceTimersByTime(99);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(fn).toHaveBeenCalledWith(900);
-  });
-
-  it('cancel drops a pending call', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn);
-    debounced(1);
-    debounced.cancel();
-    vi.advanceTimersByTime(500);
-    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openStory, storyIds, storyThemes, storyWidths } from '../support/stories';
 import { expectScreenshot } from '../support/screenshot';
-import { waitForFinalLayout } from '../support/layout';
 
 // Every Ladle story, in both themes, at mobile and desktop widths: one
 // screenshot and one axe scan each. One test per story reuses its page for
@@ -19,7 +18,6 @@ for (const id of storyIds()) {
       for (const width of storyWidths) {
         await test.step(`${theme} at ${width}px`, async () => {
           await page.setViewportSize({ width, height: 900 });
-          await waitForFinalLayout(page, { site: false });
           await expectScreenshot(page, `${id}-${theme}-${width}.png`, {
             fullPage: true,
             animations: 'disabled',

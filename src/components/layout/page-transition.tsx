@@ -1,8 +1,9 @@
 // Page transitions and route-change accessibility. On navigation the page
 // fades out; once the new page has rendered we scroll to the top, fade it in,
 // move focus to its h1 and announce its title. Reduced motion skips the fades.
-// The fades (page-fades.ts) are fetched once the page is idle: this component is
-// in every page's first load, and the first navigation comes later.
+// The fades (page-fades.ts) are fetched on the visitor's first pointer move, touch
+// or key press: this component is in every page's first load, and no navigation
+// comes before one.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
@@ -10,8 +11,20 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 let pageFades: Promise<typeof import('./page-fades')> | undefined;
 const loadFades = () => (pageFades ??= import('./page-fades'));
-const whenIdle = (task: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1000);
+const firstInteractions = ['pointermove', 'pointerdown', 'keydown'] as const;
+
+/** Runs the task once, on the first sign of a visitor; returns the cleanup. */
+function onFirstInteraction(task: () => void) {
+  const run = () => {
+    stop();
+    task();
+  };
+  const stop = () => {
+    for (const type of firstInteractions) window.removeEventListener(type, run, { capture: true });
+  };
+  for (const type of firstInteractions) window.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
+}
 
 export function PageTransition({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -19,7 +32,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
-    whenIdle(() => void loadFades());
+    const stopWaiting = onFirstInteraction(() => void loadFades());
     const leave = router.subscribe('onBeforeNavigate', ({ pathChanged }) => {
       if (!pathChanged || reducedMotion() || !scope.current) return;
       const element = scope.current;
@@ -45,6 +58,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
       requestAnimationFrame(() => setAnnouncement(document.title));
     });
     return () => {
+      stopWaiting();
       leave();
       arrive();
     };

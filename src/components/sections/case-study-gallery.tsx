@@ -2,8 +2,8 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { GalleryImage } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { computeJustifiedLayout, GALLERY_LAYOUT } from '@/lib/gallery/justified-layout';
-import { useContainerWidth } from '@/lib/gallery/use-container-width';
+import { GALLERY_LAYOUT } from '@/lib/gallery/justified-layout';
+import { justifiedStylesheet } from '@/lib/gallery/justified-stylesheet';
 import { mediaUrl } from '@/lib/media/media-url';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -26,8 +26,6 @@ export const caseStudyGalleryVariants = cva('', {
 const targetFor = (rowHeight: VariantProps<typeof caseStudyGalleryVariants>['rowHeight']) =>
   rowHeight === 'standard' ? GALLERY_LAYOUT.targetRowHeight : GALLERY_LAYOUT.caseStudyRowHeight;
 
-const percent = (value: number, of: number) => `${(value / of) * 100}%`;
-
 export type CaseStudyGalleryProps = VariantProps<typeof caseStudyGalleryVariants> & {
   id?: string;
   eyebrow?: string;
@@ -38,21 +36,16 @@ export type CaseStudyGalleryProps = VariantProps<typeof caseStudyGalleryVariants
 };
 
 /**
- * Justified rows (Flickr's algorithm) re-laid out when the container
- * resizes. Positions are percentages of the laid-out box, so the prerendered
- * layout for the default width already scales to any screen without JS.
+ * Justified rows (Flickr's algorithm) at every width, as container queries
+ * (src/lib/gallery/justified-css.ts): the prerendered gallery already has its
+ * final layout at any screen width, follows resizes without a script, and
+ * does not move when its script runs.
  */
 export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, className }: CaseStudyGalleryProps) {
   const titleId = useSectionTitleId(id);
-  const frameRef = useRef<HTMLDivElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const width = useContainerWidth(frameRef, GALLERY_LAYOUT.defaultContainerWidth);
-  const layout = useMemo(
-    () => computeJustifiedLayout(images, { containerWidth: width, targetRowHeight: targetFor(rowHeight) }),
-    [images, width, rowHeight],
-  );
+  const layout = useMemo(() => justifiedStylesheet(images, targetFor(rowHeight)), [images, rowHeight]);
   const [open, setOpen] = useState<{ index: number; opener: number } | null>(null);
-  const laidOutWidth = Math.max(1, width);
 
   return (
     <Section
@@ -63,32 +56,22 @@ export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, 
     >
       <Container className="flex flex-col gap-10">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
-        {/* The width the rows are laid out for: equal to the frame's own width once the layout is final. */}
-        <div ref={frameRef} className="w-full" data-laid-out-for={width}>
-          <ul
-            className="relative w-full"
-            style={{ aspectRatio: `${laidOutWidth} / ${Math.max(1, layout.containerHeight)}` }}
-          >
-            {layout.boxes.map((box) => {
-              const image = images[box.index]!;
+        {/* The rows follow the width of this frame, a size container. */}
+        <div className="@container w-full">
+          <style href={layout.scope} precedence="gallery">
+            {layout.css}
+          </style>
+          <ul className={cn('relative w-full', layout.scope)}>
+            {images.map((image, index) => {
               return (
-                <li
-                  key={image.src}
-                  className="absolute"
-                  style={{
-                    left: percent(box.left, laidOutWidth),
-                    top: percent(box.top, layout.containerHeight),
-                    width: percent(box.width, laidOutWidth),
-                    height: percent(box.height, layout.containerHeight),
-                  }}
-                >
+                <li key={image.src} className="absolute">
                   <button
                     ref={(element) => {
-                      thumbs.current[box.index] = element;
+                      thumbs.current[index] = element;
                     }}
                     type="button"
                     aria-haspopup="dialog"
-                    onClick={() => setOpen({ index: box.index, opener: box.index })}
+                    onClick={() => setOpen({ index, opener: index })}
                     className="group/thumb block size-full cursor-zoom-in overflow-hidden rounded-md bg-surface-muted"
                   >
                     <img

@@ -10,8 +10,6 @@ export const GALLERY_LAYOUT = {
   targetRowHeightTolerance: 0.25,
   edgeCaseMinRatio: 0.5,
   edgeCaseMaxRatio: 2.5,
-  /** Width laid out before the container is measured (prerender, first paint). */
-  defaultContainerWidth: 1200,
 } as const;
 
 export interface SizedItem {

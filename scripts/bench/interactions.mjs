@@ -1,0 +1,86 @@
+// What Lighthouse's navigation run does not show: the main thread after load
+// and the three interactions every template has, measured in the browser on
+// a CPU slowed four times (Lighthouse's mobile preset). INP here is the
+// longest Event Timing entry of the interaction (input delay, handlers and
+// the next paint), as the browser reports it to PerformanceObserver 'event'.
+// The functions handed to page.evaluate and addInitScript run in the page.
+/* global window, addEventListener, requestAnimationFrame */
+import { scriptsBeforeInteraction } from './js-before-interaction.mjs';
+
+export const CPU_SLOWDOWN = 4;
+const viewports = { mobile: { width: 412, height: 823 }, desktop: { width: 1440, height: 900 } };
+
+async function openThrottled(browser, url, viewport) {
+  const page = await browser.newPage({ viewport });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const record = { longTasks: [], events: [], loadedAt: 0 };
+    window.__bench = record;
+    addEventListener('load', () => (record.loadedAt = performance.now()));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId) record.events.push({ name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  });
+  const scripts = await scriptsBeforeInteraction(page, url);
+  return { page, scripts };
+}
+
+const frames = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** The interaction's latency: its longest event entry, read once the browser has painted its result. */
+async function interactionLatency(page, act) {
+  await page.evaluate(() => (window.__bench.events = []));
+  await act();
+  await frames(page);
+  await frames(page);
+  return page.evaluate(() => Math.max(0, ...window.__bench.events.map((event) => event.duration)));
+}
+
+/** Long tasks after the load event until the page was quiet: their count and blocking time (over 50 ms each). */
+async function longTasksAfterLoad(page) {
+  return page.evaluate(() => {
+    const after = window.__bench.longTasks.filter((task) => task.start >= window.__bench.loadedAt);
+    return {
+      count: after.length,
+      blockingMs: Math.round(after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)),
+    };
+  });
+}
+
+/** One run over one route: JS before interaction, long tasks after load, and the three interactions. */
+export async function measureInteractions(browser, url) {
+  const mobile = await openThrottled(browser, url, viewports.mobile);
+  const longTasks = await longTasksAfterLoad(mobile.page);
+  const mobileMenuMs = await interactionLatency(mobile.page, () =>
+    mobile.page.getByRole('button', { name: 'Menu', exact: true }).click(),
+  );
+  await mobile.page.close();
+
+  const dialogRun = await openThrottled(browser, url, viewports.mobile);
+  const dialogMs = await interactionLatency(dialogRun.page, async () => {
+    await dialogRun.page.locator('[data-conversation-trigger]').last().click();
+    await dialogRun.page.getByRole('dialog', { name: 'Start a Conversation' }).waitFor();
+  });
+  await dialogRun.page.close();
+
+  const desktop = await openThrottled(browser, url, viewports.desktop);
+  const desktopMenuMs = await interactionLatency(desktop.page, () =>
+    desktop.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click(),
+  );
+  await desktop.page.close();
+
+  return {
+    scripts: mobile.scripts,
+    longTasksAfterLoad: longTasks.count,
+    longTaskBlockingMs: longTasks.blockingMs,
+    inpDesktopMenuMs: Math.round(desktopMenuMs),
+    inpMobileMenuMs: Math.round(mobileMenuMs),
+    inpDialogMs: Math.round(dialogMs),
+  };
+}

@@ -1,0 +1,16 @@
+// The home page's testimonial slider with its quotes, loaded when the visitor nears it.
+import { home } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import { TestimonialSlider } from '@/components/sections/testimonial-slider';
+
+export default function HomeTestimonials({ id }: { id: string }) {
+  return (
+    <TestimonialSlider
+      id={id}
+      tone="default"
+      eyebrow={home.testimonials.eyebrow}
+      title={home.testimonials.title}
+      testimonials={testimonials}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForFinalLayout } from '../support/layout';
+
+// Nothing on a page moves while a visitor reads it: each template is opened on a CPU slowed four
+// times (scripts, deferred sections and images all arrive late) and scrolled to the bottom one
+// screen at a time, and the layout shifts of the whole visit, summed as the browser reports them
+// (PerformanceObserver 'layout-shift', shifts right after input excluded), stay under 0.01.
+// Counting starts once the document is parsed: frames the browser paints from half-parsed HTML on a
+// slow CPU (a bottom-aligned hero before its heading arrives) are a separate gap, measured in README's
+// Performance section; this spec guards what scripts, deferred sections, galleries and images do.
+// The web font is held back: the swap to it is matched to the visitor's Arial (src/styles/generated/
+// font-fallback.css), which the pinned browser does not have (its only face is Open Sans), so here
+// the swap would measure this browser's fonts, not the page.
+const templates = [
+  { template: 'home', path: '/' },
+  { template: 'worker', path: '/digital-workforce/ava-chief-of-staff' },
+  { template: 'case study', path: '/case-studies/repairline' },
+  { template: 'service', path: '/solutions/enterprise/data-ai' },
+  { template: 'contact', path: '/contact' },
+  { template: 'blog', path: '/blog' },
+  { template: 'post', path: '/blog-details/agentic-orchestration-explained' },
+];
+const widths = [390, 1440];
+const CLS_LIMIT = 0.01;
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; start: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map((source) =>
+          source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : '?',
+        );
+        shifts.push({ value: entry.value, start: entry.startTime, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Two rendering frames: the browser has laid out, painted and run its observers since the last step. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function scrollToBottom(page: Page) {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+      return window.scrollY === before;
+    });
+    await nextFrames(page);
+    await waitForFinalLayout(page);
+    if (atBottom) break;
+  }
+  // Every picture has arrived (those a carousel keeps out of sight too): a late one that pushes the page counts.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        if (image.complete) return undefined;
+        return new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        });
+      }),
+    ),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await nextFrames(page);
+}
+
+for (const { template, path } of templates) {
+  for (const width of widths) {
+    test(`${template} (${path}) at ${width}px shifts nothing over a scrolled visit`, async ({ page }) => {
+      // Every step runs four times slower than the machine can.
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await recordShifts(page);
+      await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(encodeURI(path));
+      await waitForFinalLayout(page);
+      await scrollToBottom(page);
+      const shifts = await page.evaluate(() => {
+        const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const all = (window as unknown as { __shifts: { value: number; start: number; sources: string[] }[] }).__shifts;
+        return all.filter((shift) => shift.start >= parsed.domContentLoadedEventStart);
+      });
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(CLS_LIMIT);
+    });
+  }
+}
