@@ -7,16 +7,16 @@ export type HoverMediaProps = {
   image: MediaImage;
   video?: MediaVideo;
   videoRef: RefObject<HTMLVideoElement | null>;
-  sizes: string;
 };
 
 /**
- * A card picture with a clip layered over it. The clip has no source
+ * A card picture with a clip layered over it. The picture has one size (no
+ * `srcset` yet), so it carries no `sizes`, which would be invalid HTML alone. The clip has no source
  * download until it is asked to play (preload none) and stays invisible
  * until frames arrive, so the picture is what prerender, screenshots and
  * reduced-motion visitors see.
  */
-export function HoverMedia({ image, video, videoRef, sizes }: HoverMediaProps) {
+export function HoverMedia({ image, video, videoRef }: HoverMediaProps) {
   const [playing, setPlaying] = useState(false);
   return (
     <>
@@ -25,7 +25,6 @@ export function HoverMedia({ image, video, videoRef, sizes }: HoverMediaProps) {
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         loading="lazy"
         decoding="async"
       />

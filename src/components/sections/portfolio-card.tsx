@@ -46,12 +46,7 @@ export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCa
       {...handlers}
     >
       <CardMedia ratio="landscape">
-        <HoverMedia
-          image={item.image}
-          video={item.video}
-          videoRef={videoRef}
-          sizes="(min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw"
-        />
+        <HoverMedia image={item.image} video={item.video} videoRef={videoRef} />
       </CardMedia>
       <CardBody>
         <div className="flex flex-wrap gap-2">

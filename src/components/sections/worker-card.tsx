@@ -47,12 +47,7 @@ export function WorkerCard({ worker, ratio, headingLevel = 3, className }: Worke
       {...handlers}
     >
       <CardMedia ratio={ratio ?? 'portrait'}>
-        <HoverMedia
-          image={image}
-          video={worker.video}
-          videoRef={videoRef}
-          sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-        />
+        <HoverMedia image={image} video={worker.video} videoRef={videoRef} />
       </CardMedia>
       <CardBody>
         <CategoryLabel>{worker.category[0]}</CategoryLabel>
