@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { pinnedChromium } from './pinned-chromium.ts';
 import { brotliSize } from './bench/js-before-interaction.mjs';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
+import { templateSamples } from '../src/app/route-table.ts';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -35,15 +36,7 @@ const browserEnv = { ...process.env, ...browser.env };
 /** TBT as if measured on a machine of Lighthouse benchmark index 2000. */
 export const BENCHMARK_INDEX_REFERENCE = 2000;
 
-const benchRoutes = [
-  { template: 'home', path: '/' },
-  { template: 'worker', path: '/digital-workforce/ava-chief-of-staff' },
-  { template: 'case study', path: '/case-studies/repairline' },
-  { template: 'enterprise service', path: '/solutions/enterprise/data-ai' },
-  { template: 'contact', path: '/contact' },
-  { template: 'blog', path: '/blog' },
-  { template: 'post', path: '/blog-details/agentic-orchestration-explained' },
-].filter((route) => !only || route.template === only);
+const benchRoutes = templateSamples().filter((route) => !only || route.template === only);
 
 const presets = {
   mobile: undefined, // Lighthouse's default: Moto G Power emulation, simulated slow 4G

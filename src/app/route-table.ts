@@ -52,3 +52,20 @@ export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEn
 }
 
 export { notFoundMeta };
+
+/**
+ * One page of each template, for measurements that sample the site rather than cover it (the bench, the
+ * whole-visit layout-shift test): the first worker, case study, enterprise service and post of the content.
+ */
+export function templateSamples(posts: readonly ContentPost[] = bundledPosts) {
+  const firstPost = posts[0];
+  return [
+    { template: 'home', path: '/' },
+    { template: 'worker', path: `/digital-workforce/${workers[0]!.slug}` },
+    { template: 'case study', path: `/case-studies/${caseStudies[0]!.slug}` },
+    { template: 'enterprise service', path: '/solutions/enterprise/data-ai' },
+    { template: 'contact', path: '/contact' },
+    { template: 'blog', path: '/blog' },
+    ...(firstPost ? [{ template: 'post', path: postPath(firstPost.slug.current) }] : []),
+  ];
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { templateSamples } from '@/app/route-table';
 import { waitForFinalLayout } from '../support/layout';
 
 // Nothing on a page moves while a visitor reads it: each template is opened on a CPU slowed four
@@ -11,15 +12,7 @@ import { waitForFinalLayout } from '../support/layout';
 // The web font is held back: the swap to it is matched to the visitor's Arial (src/styles/generated/
 // font-fallback.css), which the pinned browser does not have (its only face is Open Sans), so here
 // the swap would measure this browser's fonts, not the page.
-const templates = [
-  { template: 'home', path: '/' },
-  { template: 'worker', path: '/digital-workforce/ava-chief-of-staff' },
-  { template: 'case study', path: '/case-studies/repairline' },
-  { template: 'service', path: '/solutions/enterprise/data-ai' },
-  { template: 'contact', path: '/contact' },
-  { template: 'blog', path: '/blog' },
-  { template: 'post', path: '/blog-details/agentic-orchestration-explained' },
-];
+const templates = templateSamples();
 const widths = [390, 1440];
 const CLS_LIMIT = 0.01;
 
