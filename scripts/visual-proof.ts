@@ -139,6 +139,7 @@ function runProbe(storiesDir: string, label: string): ProbeResult {
       '--grep',
       grep,
       '--reporter=json',
+      '--retries=0',
       `--output=${join(scratchRoot, `results-${label}`)}`,
     ],
     {
