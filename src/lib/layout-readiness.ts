@@ -1,7 +1,7 @@
 // <html data-layout> says whether the page's layout is final: "settled" once
 // the app has hydrated and no deferred section that has started loading is
 // still loading or mounting, "pending" before. Sections that wait for the
-// visitor to come near (src/pages/lazy-section.ts) are listed by id in
+// visitor to come near (src/lib/react/lazy-section.ts) are listed by id in
 // <html data-deferred> until they start; their prerendered HTML holds the
 // space they take. Screenshot tests (and anyone measuring layout shift) wait
 // for these signals instead of for time, and bring the deferred ones in.

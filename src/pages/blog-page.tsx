@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { PostList } from '@/components/news/post-list';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 
 /** `posts`: the build's posts, rendered into the HTML; undefined lets the list fetch them in the browser. */
 export function BlogPage({ meta, posts }: { meta: RouteMeta; posts: ContentPost[] | undefined }) {

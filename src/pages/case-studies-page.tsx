@@ -6,8 +6,8 @@ import { CASE_STUDY_COUNT } from '@/content/constants';
 import { caseStudiesPage } from '@/content/pages/case-studies';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
-import { CaseStudyFilter } from './case-study-filter';
-import { PageHero } from './page-hero';
+import { CaseStudyFilter } from '@/components/sections/case-study-filter';
+import { PageHero } from '@/components/sections/page-hero';
 
 export function CaseStudiesPage({ meta }: { meta: RouteMeta }) {
   return (

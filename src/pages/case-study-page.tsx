@@ -17,10 +17,10 @@ import { NextProject } from '@/components/sections/next-project';
 import { ProseBlock } from '@/components/sections/prose-block';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
-import { lazySection } from './lazy-section';
-import { ClientQuote } from './client-quote';
-import { ListSection } from './list-section';
-import { PageHero } from './page-hero';
+import { lazySection } from '@/lib/react/lazy-section';
+import { ClientQuote } from '@/components/sections/client-quote';
+import { ListSection } from '@/components/sections/list-section';
+import { PageHero } from '@/components/sections/page-hero';
 
 // The justified gallery (and its layout library) loads after the story.
 const gallery = lazySection(() =>

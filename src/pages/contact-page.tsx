@@ -14,7 +14,7 @@ import { Text } from '@/components/ui/text';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
 import { InquiryForm } from '@/components/forms/inquiry-form';
-import { PageHero } from './page-hero';
+import { PageHero } from '@/components/sections/page-hero';
 
 /** On this page a card that leads to /contact leads to the form beside it instead. */
 const onThisPage = (href: string) => (href === '/contact' ? '#business-inquiries' : href);

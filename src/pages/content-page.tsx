@@ -6,8 +6,8 @@ import type { RouteMeta } from '@/content/route-meta';
 import { getPage } from '@/content/pages';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { blockTone, PageBlocks } from '@/components/sections/page-blocks';
-import { LinkInvitation } from './link-invitation';
-import { PageHero } from './page-hero';
+import { LinkInvitation } from '@/components/sections/link-invitation';
+import { PageHero } from '@/components/sections/page-hero';
 
 export type ContentPageProps = {
   path: string;

@@ -6,8 +6,8 @@ import { digitalWorkforcePage } from '@/content/pages/digital-workforce';
 import { workers } from '@/content/workers';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
-import { PageHero } from './page-hero';
-import { WorkerGrid } from './worker-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { WorkerGrid } from '@/components/workers/worker-grid';
 
 export function DigitalWorkforcePage({ meta }: { meta: RouteMeta }) {
   const [intro, ...rest] = digitalWorkforcePage.blocks;

@@ -10,13 +10,13 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 import { PartnerStrip } from '@/components/sections/partner-strip';
 import { Pillars } from '@/components/sections/pillars';
 import { ServiceCards } from '@/components/sections/service-cards';
-import { HomeWhy } from './home-why';
-import { lazySection } from './lazy-section';
-import { PageHero } from './page-hero';
+import { HomeWhy } from '@/components/home/home-why';
+import { lazySection } from '@/lib/react/lazy-section';
+import { PageHero } from '@/components/sections/page-hero';
 
 // The carousels (embla with them), the news and the data they show load when the visitor nears them.
-const workforce = lazySection(() => import('./home-workforce'));
-const testimonialSlider = lazySection(() => import('./home-testimonials'));
+const workforce = lazySection(() => import('@/components/home/home-workforce'));
+const testimonialSlider = lazySection(() => import('@/components/home/home-testimonials'));
 const news = lazySection(() =>
   import('@/components/news/news-section').then((module) => ({ default: module.NewsSection })),
 );

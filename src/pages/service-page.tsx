@@ -6,8 +6,8 @@ import { getAdjacentServices, getServiceBySlug, serviceRoute } from '@/content/s
 import { ConversationBlock } from '@/components/sections/conversation-block';
 import { GalleryBlock } from '@/components/sections/gallery-block';
 import { ServicePager } from '@/components/sections/service-pager';
-import { ListSection } from './list-section';
-import { PageHero } from './page-hero';
+import { ListSection } from '@/components/sections/list-section';
+import { PageHero } from '@/components/sections/page-hero';
 
 const target = (service: EnterpriseService) => ({ title: service.title, href: serviceRoute(service.slug) });
 

@@ -14,10 +14,10 @@ import { ProseBlock } from '@/components/sections/prose-block';
 import { ProcessSteps } from '@/components/sections/process-steps';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
-import { ListSection } from './list-section';
-import { colleaguesOf } from './worker-colleagues';
-import { WorkerGrid } from './worker-grid';
-import { WorkerHero } from './worker-hero';
+import { ListSection } from '@/components/sections/list-section';
+import { colleaguesOf } from '@/content/worker-colleagues';
+import { WorkerGrid } from '@/components/workers/worker-grid';
+import { WorkerHero } from '@/components/workers/worker-hero';
 
 const hiringIcons = ['compass', 'workflow', 'rocket'];
 

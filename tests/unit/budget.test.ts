@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // it), the home route's own chunk and everything these import statically,
 // brotli-compressed as the server sends them (the .br files of
 // scripts/compress.mjs). Sections deferred until the visitor nears them
-// (src/pages/lazy-section.ts) are not fetched before an interaction and must
+// (src/lib/react/lazy-section.ts) are not fetched before an interaction and must
 // not be among them. `npm run bench` measures the same figure in a browser.
 const dist = 'dist';
 const KB = 1024;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findWorker } from '@/app/route-table';
 import { workers } from '@/content/workers';
-import { colleaguesOf } from '@/pages/worker-colleagues';
+import { colleaguesOf } from '@/content/worker-colleagues';
 
 // The page receives its worker from the route loader (`findWorker`), which
 // hands over a copy with the role added, not the object in the list: the
