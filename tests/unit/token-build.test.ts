@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile } from '@tailwindcss/node';
@@ -36,6 +36,9 @@ beforeAll(() => {
   editTokens('effects.json', (json) => {
     json.motion!.duration.page!.$value = '500ms';
   });
+  // Shadows name a primitive colour and an opacity, so a changed primitive reaches them too.
+  const primitives = join(scratch, 'tokens/color.primitives.json');
+  writeFileSync(primitives, readFileSync(primitives, 'utf8').replace('"#0c1220"', '"#102030"'));
   execFileSync(process.execPath, ['scripts/build-tokens.mjs'], { cwd: scratch });
 }, 60_000);
 
@@ -70,11 +73,32 @@ describe('a token added or changed in tokens/', () => {
     expect(merge('rounded-t-card rounded-t-2xl')).toBe('rounded-t-2xl');
   });
 
+  it('reaches the shadows that name a primitive colour, at their own opacity', () => {
+    const css = readFileSync(generated('tokens.css'), 'utf8');
+    expect(css).toContain('--ds-shadow-sm: 0px 1px 2px 0px #10203014;');
+    expect(css).toContain('--ds-shadow-lg: 0px 24px 48px -12px #10203029;');
+  });
+
   it('reaches the typed token module the token reference story reads', async () => {
     const module = (await import(
       pathToFileURL(generated('tokens.ts')).href
     )) as typeof import('@/styles/generated/tokens');
     expect(module.tokens.radius).toContainEqual({ name: '2xl', cssVar: '--ds-radius-2xl', value: '2rem' });
     expect(module.durationMs.page).toBe(500);
+  });
+});
+
+describe('the token files', () => {
+  // Only the primitives hold literal colours; roles and shadows refer to them, so a palette
+  // change is one edit and a role can never drift from the palette.
+  const literalColour = /#[0-9a-f]{3,8}\b|\b(?:rgb|hsl|oklch)a?\(/i;
+  const tokenFiles = readdirSync(join(root, 'tokens')).filter((file) => file.endsWith('.json'));
+
+  it.each(tokenFiles.filter((file) => file !== 'color.primitives.json'))('%s holds no literal colour', (file) => {
+    expect(readFileSync(join(root, 'tokens', file), 'utf8')).not.toMatch(literalColour);
+  });
+
+  it('the primitives do hold the palette (the check above can see a colour)', () => {
+    expect(readFileSync(join(root, 'tokens/color.primitives.json'), 'utf8')).toMatch(literalColour);
   });
 });
