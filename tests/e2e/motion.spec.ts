@@ -9,12 +9,15 @@ import { openPage, waitForHydration } from '../support/site';
 /** Pages that carry the moving parts: hero video and carousels, a page hero, a case study gallery. */
 const motionPaths = ['/', '/about', '/case-studies/repairline', '/digital-workforce/ava-chief-of-staff'];
 
-/** Every element's computed transform, keyed by its position in the document. */
+/** Every element's computed transform and translate, keyed by its position in the document. */
 const transforms = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('body *')]
-      .map((element, index) => [index, getComputedStyle(element).transform] as const)
-      .filter(([, transform]) => transform !== 'none'),
+      .map((element, index) => {
+        const { transform, translate } = getComputedStyle(element);
+        return [index, transform, translate] as const;
+      })
+      .filter(([, transform, translate]) => transform !== 'none' || translate !== 'none'),
   );
 
 /** Animations and transitions longer than the global reduced-motion floor (0.01 ms). */
@@ -91,5 +94,26 @@ test.describe('with motion welcome', () => {
     await page.clock.runFor(10_000);
     expect(await paused()).toBe(true);
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+  });
+
+  test('a page hero drifts as it scrolls away: background by 30% of its height, copy by 40%', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, '/about', { reducedMotion: 'no-preference' });
+    const hero = page.locator('[data-slot="hero-header"]');
+    const shift = (layer: string) =>
+      hero.locator(`[data-parallax-layer="${layer}"]`).evaluate((element) => {
+        // The computed translate keeps a percentage of the element's own height as written.
+        const moved = getComputedStyle(element).translate.split(' ')[1] ?? '0px';
+        const share = moved.endsWith('%') ? parseFloat(moved) / 100 : parseFloat(moved) / element.offsetHeight;
+        return share;
+      });
+    expect(await shift('backdrop')).toBe(0);
+    expect(await shift('content')).toBe(0);
+
+    // Halfway out of view, each layer has covered half of its drift.
+    const heroHeight = await hero.evaluate((element) => element.getBoundingClientRect().height);
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), heroHeight / 2);
+    await expect.poll(() => shift('backdrop')).toBeCloseTo(0.15, 2);
+    await expect.poll(() => shift('content')).toBeCloseTo(0.2, 2);
   });
 });

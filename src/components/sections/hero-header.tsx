@@ -25,15 +25,27 @@ export type HeroHeaderProps = HeroContent &
   VariantProps<typeof heroHeaderVariants> & {
     /** Let a background video start by itself (it never does under reduced motion). */
     autoPlay?: boolean;
+    /** Background and copy drift down as the hero scrolls away (still under reduced motion). */
+    parallax?: boolean;
     className?: string;
   };
 
 /**
  * Page hero: category, h1, optional image or looping video, description,
  * scroll hint and one call to action. Without a title or media it renders
- * nothing, as the specification asks.
+ * nothing, as the specification asks. The parallax is scroll-driven CSS
+ * (global.css), so it costs the main thread nothing.
  */
-export function HeroHeader({ height, align, autoPlay = true, className, image, video, ...copy }: HeroHeaderProps) {
+export function HeroHeader({
+  height,
+  align,
+  autoPlay = true,
+  parallax = true,
+  className,
+  image,
+  video,
+  ...copy
+}: HeroHeaderProps) {
   const backdrop = image ?? video?.poster;
   const [posterRef, videoRef, state] = useHeroVideo(Boolean(video), autoPlay);
   const titleId = useId();
@@ -42,10 +54,18 @@ export function HeroHeader({ height, align, autoPlay = true, className, image, v
     <section
       data-slot="hero-header"
       aria-labelledby={titleId}
+      data-parallax={parallax ? '' : undefined}
       className={cn(heroHeaderVariants({ height, align }), className)}
     >
-      <HeroBackdrop image={backdrop} video={video} posterRef={posterRef} videoRef={videoRef} state={state} />
-      <Container className="relative pt-32 pb-20 md:pb-24">
+      <HeroBackdrop
+        image={backdrop}
+        video={video}
+        posterRef={posterRef}
+        videoRef={videoRef}
+        state={state}
+        data-parallax-layer="backdrop"
+      />
+      <Container className="relative pt-32 pb-20 md:pb-24" data-parallax-layer="content">
         <HeroCopy {...copy} align={align} titleId={titleId} />
       </Container>
       {video && <VideoPauseControl state={state} />}

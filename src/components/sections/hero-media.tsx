@@ -66,13 +66,14 @@ export type HeroBackdropProps = {
   videoRef: RefObject<HTMLVideoElement | null>;
   state: HeroVideoState;
   className?: string;
+  'data-parallax-layer'?: string;
 };
 
 /** Poster image, optional looping video and the scrim that keeps media-fg text legible in both themes. */
-export function HeroBackdrop({ image, video, posterRef, videoRef, state, className }: HeroBackdropProps) {
+export function HeroBackdrop({ image, video, posterRef, videoRef, state, className, ...rest }: HeroBackdropProps) {
   const src = mediaUrl(image.src);
   return (
-    <div className={cn('absolute inset-0 -z-10', className)}>
+    <div className={cn('absolute inset-0 -z-10', className)} {...rest}>
       <img
         ref={posterRef}
         src={src}
