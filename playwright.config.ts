@@ -36,11 +36,8 @@ export default defineConfig({
   // the browser, so a second worker fills the gaps (stories on 2 loaded cores: 2 workers 211 s, 4 workers 180 s);
   // one core with two workers passed the whole gate twice in a row.
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2 * availableParallelism(),
-  // One retry, reported as "flaky" by name in the summary, never silently: in a one-core run of the whole gate
-  // one story shot (sections--portfolio--on-the-blog, light at 390 px, the first shot after its load) differed
-  // by 39 px once in about eight runs, a rasterising difference not yet pinned down (see README, QA). A real
-  // regression fails both attempts. The visual proof runs with --retries=0: each of its shots is judged once.
-  retries: 1,
+  // No retries: a shot that differs once is a defect to find (README, QA), not noise to absorb.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   reporter: [

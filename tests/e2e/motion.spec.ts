@@ -104,7 +104,9 @@ test.describe('with motion welcome', () => {
       hero.locator(`[data-parallax-layer="${layer}"]`).evaluate((element) => {
         // The computed translate keeps a percentage of the element's own height as written.
         const moved = getComputedStyle(element).translate.split(' ')[1] ?? '0px';
-        const share = moved.endsWith('%') ? parseFloat(moved) / 100 : parseFloat(moved) / element.offsetHeight;
+        const share = moved.endsWith('%')
+          ? parseFloat(moved) / 100
+          : parseFloat(moved) / element.getBoundingClientRect().height;
         return share;
       });
     expect(await shift('backdrop')).toBe(0);

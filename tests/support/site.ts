@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { decodeImagesInStep, settleMedia } from './media-ready';
 import { allRoutes } from '@/app/route-table';
 import { bringDeferredSectionsIn, waitForFinalLayout } from './layout';
 
@@ -50,6 +51,7 @@ export async function openPage(page: Page, path: string, options: OpenOptions = 
   if (fixedTime) await page.clock.setFixedTime(FIXED_TIME);
   await page.emulateMedia({ colorScheme: theme, reducedMotion });
   await page.setViewportSize({ width, height });
+  await decodeImagesInStep(page);
   await page.goto(encodeURI(path));
   await page.locator('#main h1').waitFor();
   await waitForHydration(page);
@@ -108,24 +110,8 @@ export async function settle(page: Page) {
       check();
     });
     await document.fonts.ready;
-    const images = [...document.images];
-    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-    // An image that never settles (a broken source) must not hang the suite: the shot then shows the problem.
-    const loaded = (image: HTMLImageElement) =>
-      image.complete
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            image.addEventListener('load', () => resolve(), { once: true });
-            image.addEventListener('error', () => resolve(), { once: true });
-            setTimeout(resolve, 10_000);
-          });
-    await Promise.all(images.map(loaded));
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    for (const video of document.querySelectorAll('video')) {
-      video.pause();
-      if (video.currentTime !== 0) video.currentTime = 0;
-    }
-    // No frame wait here: a test may have paused a fake clock, which also stops requestAnimationFrame;
-    // toHaveScreenshot itself waits for two identical frames.
   });
+  await settleMedia(page);
+  // No frame wait here: a test may have paused a fake clock, which also stops requestAnimationFrame;
+  // toHaveScreenshot itself waits for two identical frames.
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { decodeImagesInStep, settleMedia } from './media-ready';
 import { STORIES_URL } from '../../playwright.config';
 
 // Same folder the config's story server serves (STORIES_DIR), so a run can keep its own build.
@@ -23,12 +24,14 @@ export function storyUrl(id: string, theme: StoryTheme) {
   return `${STORIES_URL}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
 }
 
-/** Opens a story in preview mode and waits until it and its fonts are ready. */
+/** Opens a story in preview mode and waits until it, its fonts and its images are ready. */
 export async function openStory(page: Page, id: string, theme: StoryTheme) {
+  await decodeImagesInStep(page);
   await page.goto(storyUrl(id, theme));
   await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
   // The attribute can be there before Ladle's Suspense spinner mounts for a lazily loaded story
   // (seen once in 460 shots): wait until no spinner is left either.
   await expect(page.locator('.ladle-ring-wrapper')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settleMedia(page);
 }
