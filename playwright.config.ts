@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { pinnedChromium } from './scripts/pinned-chromium.ts';
+import { chromiumFlags, pinnedChromium } from './scripts/pinned-chromium.ts';
 import { screenshotDefaults } from './tests/support/screenshot-options.ts';
 
 // The pinned Chromium (package-lock.json) unless CHROMIUM_PATH names another one,
@@ -59,16 +59,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: browser.executablePath,
       env: { ...process.env, ...browser.env },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
+      args: [...chromiumFlags, '--font-render-hinting=none'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

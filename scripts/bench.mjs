@@ -16,7 +16,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { pinnedChromium } from './pinned-chromium.ts';
+import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
 import { brotliSize } from './bench/js-before-interaction.mjs';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
 import { templateSamples } from '../src/app/route-table.ts';
@@ -95,16 +95,7 @@ async function runLighthouse(url, config) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     envVars: browserEnv,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
@@ -157,7 +148,7 @@ try {
   const playwrightBrowser = await chromium.launch({
     executablePath: chromePath,
     env: browserEnv,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: chromiumFlags,
   });
   try {
     for (const route of benchRoutes) {

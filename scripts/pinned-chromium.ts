@@ -65,6 +65,20 @@ function extract() {
 }
 
 /**
+ * Flags every launch of a test browser uses, whichever browser it is: no sandbox or GPU on these
+ * machines, and nothing that reaches for the network (QUIC, updates, sync) beside the pages under test.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
  * The pinned browser, unpacked on first use: its executable, the environment
  * it needs (bundled NSS libraries, bundled fonts only) and the package version.
  */
