@@ -1,15 +1,9 @@
-// Every page of the site with its metadata: the static table plus one entry
-// per worker, case study and published post (from their content modules). The
+// Every page of the site with its metadata: the static table (one row per static
+// route file, which a unit test checks against the router) plus one entry per
+// worker, case study and published post (from their content modules). The
 // prerenderer, the sitemap, the route loaders and the tests all read this list.
-import {
-  caseStudyMeta,
-  notFoundMeta,
-  postMeta,
-  staticRouteMeta,
-  workerMeta,
-  type RouteMeta,
-  type StaticRoutePath,
-} from '@/content/route-meta';
+import { caseStudyMeta, notFoundMeta, postMeta, workerMeta, type RouteMeta } from '@/content/route-meta';
+import { staticRouteMeta, type StaticRoutePath } from '@/content/static-route-meta';
 import { workers } from '@/content/workers';
 import { caseStudies } from '@/content/case-studies';
 import { bundledPosts } from '@/content/posts';
@@ -31,10 +25,10 @@ export const findWorker = (slug: string) => {
   return worker && workerFacts(worker);
 };
 export const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug);
-/** Every page; `posts` are the posts this build publishes (the bundled ones unless the prerenderer says otherwise). */
 /** A post's page. */
 export const postPath = (slug: string) => `/blog-details/${slug}`;
 
+/** Every page; `posts` are the posts this build publishes (the bundled ones unless the prerenderer says otherwise). */
 export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEntry[] {
   const statics = (Object.keys(staticRouteMeta) as StaticRoutePath[]).map((path) => ({
     path,
