@@ -12,3 +12,19 @@ const identity = {
 export function routeHead(meta: RouteMeta, path: string) {
   return buildHeadTags(meta, path, identity);
 }
+
+/** A route's page path from its router path: index routes' '/case-studies/' is the page '/case-studies'. */
+export const routePath = (fullPath: string) => (fullPath === '/' ? '/' : fullPath.replace(/\/$/, ''));
+
+/** What a static page's loader returns (src/app/static-page-loader.ts). */
+export interface StaticPageData {
+  meta: RouteMeta;
+}
+
+/**
+ * `head()` of a static page: the metadata its loader read. In the browser the first page's loader data
+ * comes with the prerendered HTML, so the metadata table is fetched only when the visitor navigates.
+ */
+export function staticPageHead({ loaderData, match }: { loaderData?: StaticPageData; match: { fullPath: string } }) {
+  return loaderData ? routeHead(loaderData.meta, routePath(match.fullPath)) : {};
+}

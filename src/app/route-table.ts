@@ -1,19 +1,14 @@
-// Every page of the site with its metadata: the static table plus one entry
-// per worker, case study and published post (from their content modules). The
+// Every page of the site with its metadata: the static table (one row per static
+// route file, which a unit test checks against the router) plus one entry per
+// worker, case study and published post (from their content modules). The
 // prerenderer, the sitemap, the route loaders and the tests all read this list.
-import {
-  caseStudyMeta,
-  notFoundMeta,
-  postMeta,
-  staticRouteMeta,
-  workerMeta,
-  type RouteMeta,
-  type StaticRoutePath,
-} from '@/content/route-meta';
+import { caseStudyMeta, notFoundMeta, postMeta, workerMeta, type RouteMeta } from '@/content/route-meta';
+import { staticRouteMeta, type StaticRoutePath } from '@/content/static-route-meta';
 import { workers } from '@/content/workers';
-import { caseStudies } from '@/content/case-studies';
+import { caseStudies, nextCaseStudy } from '@/content/case-studies';
+import { colleaguesOf } from '@/content/worker-colleagues';
 import { bundledPosts } from '@/content/posts';
-import type { ContentPost } from '@/content/types';
+import type { AiWorker, CaseStudy, ContentPost } from '@/content/types';
 
 export interface RouteEntry {
   path: string;
@@ -26,15 +21,40 @@ const workerFacts = (worker: (typeof workers)[number]) => ({
   role: worker.category[0],
 });
 
+/** What a worker card shows of a colleague. */
+const workerCard = ({ slug, firstName, title, category, textButton, imgSrc, video }: AiWorker) => ({
+  slug,
+  firstName,
+  title,
+  category,
+  textButton,
+  imgSrc,
+  video,
+});
+
+/**
+ * A worker page's data, from its route loader: the worker and the cards of its three colleagues. The page
+ * then needs no list of workers, so the list stays out of the page's first load (the loader's data comes with
+ * the prerendered HTML).
+ */
 export const findWorker = (slug: string) => {
   const worker = workers.find((entry) => entry.slug === slug);
-  return worker && workerFacts(worker);
+  return worker && { ...workerFacts(worker), colleagues: colleaguesOf(worker).map(workerCard) };
 };
-export const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug);
-/** Every page; `posts` are the posts this build publishes (the bundled ones unless the prerenderer says otherwise). */
+
+/** What the closing 'Next project' block shows of the following study. */
+const projectCard = ({ slug, title, brand, category, src }: CaseStudy) => ({ slug, title, brand, category, src });
+
+/** A case study page's data, from its route loader: the study and the card of the next one (as for workers). */
+export const findCaseStudy = (slug: string) => {
+  const study = caseStudies.find((entry) => entry.slug === slug);
+  const next = study && nextCaseStudy(study.slug);
+  return study && { ...study, next: next && projectCard(next) };
+};
 /** A post's page. */
 export const postPath = (slug: string) => `/blog-details/${slug}`;
 
+/** Every page; `posts` are the posts this build publishes (the bundled ones unless the prerenderer says otherwise). */
 export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEntry[] {
   const statics = (Object.keys(staticRouteMeta) as StaticRoutePath[]).map((path) => ({
     path,

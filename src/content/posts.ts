@@ -1,13 +1,9 @@
-import type { ContentCategory, ContentPost } from './types';
+import type { ContentPost } from './types';
 import { paragraphs } from './portable-text';
 
 // The bundled articles: what /blog and the home page show when no content
 // service is configured, and what the prerendered HTML always carries.
-export const contentCategories: ContentCategory[] = [
-  { title: 'News', slug: 'news' },
-  { title: 'Initiatives', slug: 'initiatives' },
-  { title: 'Insights', slug: 'insights' },
-];
+export { contentCategories } from './post-categories';
 
 const image = (slug: string) => ({ asset: { url: `/media/posts/${slug}.webp` } });
 

@@ -5,7 +5,6 @@
 import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
-import { nextCaseStudy } from '@/content/case-studies';
 import { caseStudyHero } from '@/content/media';
 import { capabilityLinks, type Capability } from '@/content/offerings';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,7 @@ import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { NextProject } from '@/components/sections/next-project';
+import { NextProject, type NextProjectProps } from '@/components/sections/next-project';
 import { ProseBlock } from '@/components/sections/prose-block';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
@@ -62,8 +61,14 @@ function VisitSite({ href, brand }: { href: string; brand: string }) {
   );
 }
 
-export function CaseStudyPage({ study, meta }: { study: CaseStudy; meta: RouteMeta }) {
-  const next = nextCaseStudy(study.slug);
+export function CaseStudyPage({
+  study,
+  meta,
+}: {
+  study: CaseStudy & { next?: NextProjectProps['project'] };
+  meta: RouteMeta;
+}) {
+  const { next } = study;
   return (
     <>
       <PageHero

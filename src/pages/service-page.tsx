@@ -1,8 +1,8 @@
 // /solutions/enterprise/{slug}: the service hero, its practice areas, the
 // two-column gallery, an invitation and the cycling previous/next pager.
-import type { EnterpriseService, ServiceSlug } from '@/content/types';
-import type { RouteMeta } from '@/content/route-meta';
-import { getAdjacentServices, getServiceBySlug, serviceRoute } from '@/content/services';
+import type { EnterpriseService } from '@/content/types';
+import type { StaticPageProps } from '@/app/static-page';
+import { getAdjacentServices, serviceRoute, services } from '@/content/services';
 import { ConversationBlock } from '@/components/sections/conversation-block';
 import { GalleryBlock } from '@/components/sections/gallery-block';
 import { ServicePager } from '@/components/sections/service-pager';
@@ -11,9 +11,9 @@ import { PageHero } from '@/components/sections/page-hero';
 
 const target = (service: EnterpriseService) => ({ title: service.title, href: serviceRoute(service.slug) });
 
-export function ServicePage({ slug, meta }: { slug: ServiceSlug; meta: RouteMeta }) {
-  const service = getServiceBySlug(slug);
-  if (!service) throw new Error(`No enterprise service ${slug}`);
+export function ServicePage({ path, meta }: StaticPageProps) {
+  const service = services.find((entry) => serviceRoute(entry.slug) === path);
+  if (!service) throw new Error(`No enterprise service at ${path}`);
   const adjacent = getAdjacentServices(service.slug);
   return (
     <>

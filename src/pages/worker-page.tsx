@@ -15,13 +15,19 @@ import { ProcessSteps } from '@/components/sections/process-steps';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
 import { ListSection } from '@/components/sections/list-section';
-import { colleaguesOf } from '@/content/worker-colleagues';
 import { WorkerGrid } from '@/components/workers/worker-grid';
+import type { WorkerCardWorker } from '@/components/sections/worker-card';
 import { WorkerHero } from '@/components/workers/worker-hero';
 
 const hiringIcons = ['compass', 'workflow', 'rocket'];
 
-export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
+export function WorkerPage({
+  worker,
+  meta,
+}: {
+  worker: AiWorker & { colleagues: WorkerCardWorker[] };
+  meta: RouteMeta;
+}) {
   const { firstName, detail } = worker;
   return (
     <>
@@ -94,7 +100,7 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
         id="colleagues"
         eyebrow="Digital Workforce"
         title={`${firstName}’s colleagues`}
-        workers={colleaguesOf(worker)}
+        workers={worker.colleagues}
         footer={
           <Button asChild variant="outline" className="self-start">
             <SmartLink href="/digital-workforce">

@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
 import { postsToRender } from '@/lib/content-service/published-posts';
 import { BlogPage } from '@/pages/blog-page';
 
-const meta = staticMeta('/blog');
-
 export const Route = createFileRoute('/blog')({
-  loader: () => ({ posts: postsToRender() }),
-  head: () => routeHead(meta, '/blog'),
+  loader: (context) => ({ ...loadStaticPage(context), posts: postsToRender() }),
+  head: staticPageHead,
   component: BlogPageRoute,
 });
 
 function BlogPageRoute() {
-  const { posts } = Route.useLoaderData();
+  const { meta, posts } = Route.useLoaderData();
   return <BlogPage meta={meta} posts={posts} />;
 }

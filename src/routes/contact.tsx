@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContactPage } from '@/pages/contact-page';
 
-const meta = staticMeta('/contact');
-
 export const Route = createFileRoute('/contact')({
-  head: () => routeHead(meta, '/contact'),
-  component: ContactPageRoute,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContactPage),
 });
-
-function ContactPageRoute() {
-  return <ContactPage meta={meta} />;
-}

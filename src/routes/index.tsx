@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { HomePage } from '@/pages/home-page';
 
-const meta = staticMeta('/');
-
 export const Route = createFileRoute('/')({
-  head: () => routeHead(meta, '/'),
-  component: HomeRoute,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(HomePage),
 });
-
-function HomeRoute() {
-  return <HomePage meta={meta} />;
-}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '@/app/route-table';
+import { routePath } from '@/app/route-head';
+import { createAppRouter } from '@/app/router';
+import { staticRouteMeta } from '@/content/static-route-meta';
+import { workers } from '@/content/workers';
+import { caseStudies } from '@/content/case-studies';
+import { bundledPosts } from '@/content/posts';
 import { mainMenu } from '@/content/navigation';
 import { footerColumns } from '@/content/footer';
 import { notFoundMeta } from '@/content/route-meta';
@@ -8,13 +14,28 @@ import type { MenuItem } from '@/content/types';
 const routes = allRoutes();
 const paths = new Set(routes.map((route) => route.path));
 
+/** The router's own pages: every route file but the root, split into static paths and `$slug` templates. */
+const routerPaths = Object.values(createAppRouter().routesById)
+  .filter((route) => !route.isRoot)
+  .map((route) => routePath(route.fullPath as string));
+const staticRouterPaths = routerPaths.filter((path) => !path.includes('$'));
+
 const menuLinks = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.to ? [item.to] : []), ...menuLinks(item.dropdownMenu ?? [])]);
 
 describe('route metadata table', () => {
+  it('has one metadata row for each static route file, and no row without a route', () => {
+    expect([...staticRouterPaths].sort()).toEqual(Object.keys(staticRouteMeta).sort());
+    expect(routerPaths.filter((path) => path.includes('$')).sort()).toEqual([
+      '/blog-details/$slug',
+      '/case-studies/$slug',
+      '/digital-workforce/$slug',
+    ]);
+  });
+
   it('covers every page of the specification', () => {
-    // 31 static pages + 12 workers + 14 case studies + 6 bundled posts.
-    expect(routes).toHaveLength(63);
+    // The router's static pages plus one page per worker, case study and bundled post.
+    expect(routes).toHaveLength(staticRouterPaths.length + workers.length + caseStudies.length + bundledPosts.length);
     expect(paths).toContain('/philosophy/the-future-we’re-quietly-building');
     expect(paths).toContain('/solutions/for-your-idea/Idea-to-market-lab');
     expect(paths).toContain('/digital-workforce/ava-chief-of-staff');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/components/ui/dialog';
 import { consent } from '@/lib/analytics/consent';
 import type { ConsentChoice } from '@/lib/analytics/consent-store';
 import { page } from '@/lib/analytics';
@@ -51,73 +51,63 @@ export default function ConsentGate({ open, onOpenChange, returnFocusTo }: Conse
     <>
       <AnalyticsEvents />
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-overlay bg-overlay" />
-          <Dialog.Content
-            data-testid="consent-dialog"
-            // Focus the dialog itself, so its title and text are read first and no answer is preselected.
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              (event.currentTarget as HTMLElement | null)?.focus();
-            }}
-            onCloseAutoFocus={(event) => {
-              const target = returnFocusTo();
-              if (target?.isConnected) {
-                event.preventDefault();
-                target.focus();
-              }
-            }}
-            className="fixed inset-x-0 bottom-0 z-dialog mx-auto flex w-full max-w-2xl flex-col gap-5 rounded-t-xl border border-border bg-surface p-6 text-fg shadow-lg focus:outline-none sm:bottom-6 sm:w-[calc(100%-2rem)] sm:rounded-xl sm:p-8"
-          >
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">
-                Privacy choices
-              </Dialog.Title>
-              <DialogCloseButton label="Close" />
-            </div>
-            <Dialog.Description asChild>
-              <div className="flex flex-col gap-3 text-base text-fg-muted">
-                {privacySignal ? (
+        <Dialog.Content
+          placement="bottom"
+          data-testid="consent-dialog"
+          // Focus the dialog itself, so its title and text are read first and no answer is preselected.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.focus();
+          }}
+          returnFocusTo={returnFocusTo}
+          className="max-w-2xl gap-5 p-6 focus:outline-none sm:p-8"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">Privacy choices</Dialog.Title>
+            <DialogCloseButton label="Close" />
+          </div>
+          <Dialog.Description asChild>
+            <div className="flex flex-col gap-3 text-base text-fg-muted">
+              {privacySignal ? (
+                <p>
+                  Your browser sends a Global Privacy Control signal, so {site.domain} loads no analytics and sends
+                  nothing about your visit. To allow analytics, turn the signal off in your browser first.
+                </p>
+              ) : (
+                <>
                   <p>
-                    Your browser sends a Global Privacy Control signal, so {site.domain} loads no analytics and sends
-                    nothing about your visit. To allow analytics, turn the signal off in your browser first.
+                    May we count your visit? With your permission we load Segment analytics to see which pages are read
+                    and whether the contact form works, so we can improve them. Nothing is loaded or sent unless you
+                    accept, and no advertising cookies are set either way.
                   </p>
-                ) : (
-                  <>
-                    <p>
-                      May we count your visit? With your permission we load Segment analytics to see which pages are
-                      read and whether the contact form works, so we can improve them. Nothing is loaded or sent unless
-                      you accept, and no advertising cookies are set either way.
-                    </p>
-                    <p>
-                      You can change your answer at any time under Privacy choices at the foot of every page.{' '}
-                      {stored && answerText[stored]}
-                    </p>
-                  </>
-                )}
-              </div>
-            </Dialog.Description>
-            <p className="text-sm">
-              <SmartLink
-                href="/privacy"
-                onClick={() => onOpenChange(false)}
-                className="text-accent underline underline-offset-4 hover:text-accent-hover"
-              >
-                Read our privacy policy
-              </SmartLink>
-            </p>
-            {!privacySignal && (
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={() => choose('denied')}>
-                  Decline analytics
-                </Button>
-                <Button variant="primary" onClick={() => choose('granted')}>
-                  Accept analytics
-                </Button>
-              </div>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
+                  <p>
+                    You can change your answer at any time under Privacy choices at the foot of every page.{' '}
+                    {stored && answerText[stored]}
+                  </p>
+                </>
+              )}
+            </div>
+          </Dialog.Description>
+          <p className="text-sm">
+            <SmartLink
+              href="/privacy"
+              onClick={() => onOpenChange(false)}
+              className="text-accent underline underline-offset-4 hover:text-accent-hover"
+            >
+              Read our privacy policy
+            </SmartLink>
+          </p>
+          {!privacySignal && (
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => choose('denied')}>
+                Decline analytics
+              </Button>
+              <Button variant="primary" onClick={() => choose('granted')}>
+                Accept analytics
+              </Button>
+            </div>
+          )}
+        </Dialog.Content>
       </Dialog.Root>
     </>
   );

@@ -1,10 +1,10 @@
-// The sheet of the menu below 992 px: a Radix Dialog holding a <nav> with
+// The sheet of the menu below 992 px: a side dialog (components/ui/dialog) holding a <nav> with
 // drill-down panels. Each sub-panel starts with a Back item that returns focus
 // to the item that opened it; following a link or pressing Escape closes the
 // sheet and focus returns to the menu button. Loaded on first use (see
 // mobile-menu.tsx), so the dialog code is not part of any page's first load.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/components/ui/dialog';
 import { mainMenu } from '@/content/navigation';
 import type { MenuItem } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
@@ -70,83 +70,73 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileM
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-overlay bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-dialog flex w-full max-w-md flex-col overflow-y-auto bg-surface-raised text-fg shadow-lg"
-        >
-          <div className="flex items-center justify-between border-b border-border px-gutter py-3">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <DialogCloseButton label="Close menu" iconSize="lg" />
-          </div>
-          <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-gutter py-4">
-            <ul hidden={panel !== null} className="flex flex-col gap-1">
-              {mainMenu.map((item) =>
-                item.dropdownMenu ? (
-                  <li key={item.name}>
-                    <button
-                      type="button"
-                      ref={(node) => {
-                        if (node) openers.current.set(item.name, node);
-                      }}
-                      aria-expanded={panel === item.name}
-                      aria-controls={panelId(item.name)}
-                      onClick={() => setPanel(item.name)}
-                      className={rowClass}
-                    >
-                      {item.name}
-                      <Icon name="chevron-right" size="md" />
-                    </button>
-                  </li>
-                ) : (
-                  <LinkRow key={item.name} item={item} onNavigate={close} />
-                ),
-              )}
-            </ul>
-            {active && (
-              <div id={panelId(active.name)} className="flex flex-col gap-4">
-                <button
-                  ref={backButton}
-                  type="button"
-                  onClick={goBack}
-                  className={cn(rowClass, 'justify-start text-base')}
-                >
-                  <Icon name="chevron-left" size="md" />
-                  Back
-                  <span className="sr-only">to the main menu</span>
-                </button>
-                <p className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase">{active.name}</p>
-                {(active.dropdownMenu ?? []).some((child) => child.dropdownMenu) ? (
-                  (active.dropdownMenu ?? []).map((group) => (
-                    <div key={group.name} className="flex flex-col gap-1">
-                      <p id={panelId(group.name)} className="px-3 text-base font-semibold text-fg-muted">
-                        {group.name}
-                      </p>
-                      <ul aria-labelledby={panelId(group.name)} className="flex flex-col gap-1">
-                        {(group.dropdownMenu ?? []).map((child) => (
-                          <LinkRow key={child.name} item={child} onNavigate={close} />
-                        ))}
-                      </ul>
-                    </div>
-                  ))
-                ) : (
-                  <ul className="flex flex-col gap-1">
-                    {(active.dropdownMenu ?? []).map((child) => (
-                      <LinkRow key={child.name} item={child} onNavigate={close} />
-                    ))}
-                  </ul>
-                )}
-              </div>
+      <Dialog.Content placement="side" aria-describedby={undefined} returnFocusTo={() => trigger.current}>
+        <div className="flex items-center justify-between border-b border-border px-gutter py-3">
+          <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+          <DialogCloseButton label="Close menu" iconSize="lg" />
+        </div>
+        <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-gutter py-4">
+          <ul hidden={panel !== null} className="flex flex-col gap-1">
+            {mainMenu.map((item) =>
+              item.dropdownMenu ? (
+                <li key={item.name}>
+                  <button
+                    type="button"
+                    ref={(node) => {
+                      if (node) openers.current.set(item.name, node);
+                    }}
+                    aria-expanded={panel === item.name}
+                    aria-controls={panelId(item.name)}
+                    onClick={() => setPanel(item.name)}
+                    className={rowClass}
+                  >
+                    {item.name}
+                    <Icon name="chevron-right" size="md" />
+                  </button>
+                </li>
+              ) : (
+                <LinkRow key={item.name} item={item} onNavigate={close} />
+              ),
             )}
-            <MenuContact onNavigate={close} className="mt-auto" />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
+          </ul>
+          {active && (
+            <div id={panelId(active.name)} className="flex flex-col gap-4">
+              <button
+                ref={backButton}
+                type="button"
+                onClick={goBack}
+                className={cn(rowClass, 'justify-start text-base')}
+              >
+                <Icon name="chevron-left" size="md" />
+                Back
+                <span className="sr-only">to the main menu</span>
+              </button>
+              <p className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase">{active.name}</p>
+              {(active.dropdownMenu ?? []).some((child) => child.dropdownMenu) ? (
+                (active.dropdownMenu ?? []).map((group) => (
+                  <div key={group.name} className="flex flex-col gap-1">
+                    <p id={panelId(group.name)} className="px-3 text-base font-semibold text-fg-muted">
+                      {group.name}
+                    </p>
+                    <ul aria-labelledby={panelId(group.name)} className="flex flex-col gap-1">
+                      {(group.dropdownMenu ?? []).map((child) => (
+                        <LinkRow key={child.name} item={child} onNavigate={close} />
+                      ))}
+                    </ul>
+                  </div>
+                ))
+              ) : (
+                <ul className="flex flex-col gap-1">
+                  {(active.dropdownMenu ?? []).map((child) => (
+                    <LinkRow key={child.name} item={child} onNavigate={close} />
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <MenuContact onNavigate={close} className="mt-auto" />
+        </nav>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

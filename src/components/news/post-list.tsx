@@ -1,5 +1,5 @@
 import type { ContentPost } from '@/content/types';
-import { contentCategories } from '@/content/posts';
+import { contentCategories } from '@/content/post-categories';
 import { usePostsByCategory } from '@/lib/content-service/use-posts-by-category';
 import { PostFeed } from './post-feed';
 import { summaryFromContentPost } from './post-summary';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '@/components/ui/dialog';
 import type { GalleryImage } from '@/content/types';
 import { mediaUrl } from '@/lib/media/media-url';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ export type CaseStudyLightboxProps = {
 
 /**
  * The gallery's full-size view, loaded only when a thumbnail is opened.
- * Radix gives the focus trap and Escape; arrows and buttons step through the
+ * The dialog primitive gives the focus trap and Escape; arrows and buttons step through the
  * set, wrapping at the ends.
  */
 export default function CaseStudyLightbox({
@@ -42,51 +42,43 @@ export default function CaseStudyLightbox({
   };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-overlay bg-overlay" />
-        <Dialog.Content
-          onKeyDown={onKeyDown}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-          className="fixed inset-0 z-dialog flex flex-col gap-4 bg-media-scrim p-4 text-media-fg outline-none md:p-8"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div className="flex flex-col gap-1">
-              <Dialog.Title className="font-display text-xl font-semibold">{image.alt}</Dialog.Title>
-              <p className="text-sm text-media-fg" aria-live="polite">
-                {`Image ${index + 1} of ${count}`}
-              </p>
-            </div>
-            <DialogCloseButton label="Close gallery" variant="media" iconSize="sm" />
+      <Dialog.Content
+        placement="fullscreen"
+        onKeyDown={onKeyDown}
+        returnFocusTo={returnFocusTo}
+        className="gap-4 p-4 outline-none md:p-8"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <Dialog.Title className="font-display text-xl font-semibold">{image.alt}</Dialog.Title>
+            <p className="text-sm text-media-fg" aria-live="polite">
+              {`Image ${index + 1} of ${count}`}
+            </p>
           </div>
-          <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
-            <img
-              src={mediaUrl(image.src)}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              decoding="async"
-              className="max-h-full min-h-0 w-auto max-w-full rounded-lg object-contain"
-            />
-            <Dialog.Description asChild>
-              <figcaption className="max-w-prose text-center text-media-fg">{image.caption}</figcaption>
-            </Dialog.Description>
-          </figure>
-          <div className="flex justify-center gap-3">
-            <Button variant="media" size="icon" aria-label="Previous image" onClick={() => step(-1)}>
-              <Icon name="arrow-left" size="sm" />
-            </Button>
-            <Button variant="media" size="icon" aria-label="Next image" onClick={() => step(1)}>
-              <Icon name="arrow-right" size="sm" />
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          <DialogCloseButton label="Close gallery" variant="media" iconSize="sm" />
+        </div>
+        <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
+          <img
+            src={mediaUrl(image.src)}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            decoding="async"
+            className="max-h-full min-h-0 w-auto max-w-full rounded-lg object-contain"
+          />
+          <Dialog.Description asChild>
+            <figcaption className="max-w-prose text-center text-media-fg">{image.caption}</figcaption>
+          </Dialog.Description>
+        </figure>
+        <div className="flex justify-center gap-3">
+          <Button variant="media" size="icon" aria-label="Previous image" onClick={() => step(-1)}>
+            <Icon name="arrow-left" size="sm" />
+          </Button>
+          <Button variant="media" size="icon" aria-label="Next image" onClick={() => step(1)}>
+            <Icon name="arrow-right" size="sm" />
+          </Button>
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

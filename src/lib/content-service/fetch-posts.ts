@@ -1,6 +1,6 @@
 import type { ContentPost } from '@/content/types';
 import { site } from '@/config/site';
-import { bundledPosts, contentCategories } from '@/content/posts';
+import { contentCategories } from '@/content/post-categories';
 import { normaliseSlugs } from './query';
 import type { ContentServiceConfig } from './client';
 
@@ -8,12 +8,14 @@ export const isContentServiceConfigured = (config: ContentServiceConfig = site.s
 
 // The Sanity client and the answer's schemas are sizeable: loaded only when a project is configured.
 const remote = () => import('./remote');
+// The bundled articles are needed only when a list is fetched without a service (the prerendered page has its posts).
+const bundled = () => import('@/content/posts').then((module) => module.bundledPosts);
 
 const byNewest = (a: ContentPost, b: ContentPost) => b.publishedAt.localeCompare(a.publishedAt);
 
-function bundledByCategory(slugs: string[]): ContentPost[] {
+async function bundledByCategory(slugs: string[]): Promise<ContentPost[]> {
   const titles = new Set(contentCategories.filter((c) => slugs.includes(c.slug)).map((c) => c.title));
-  return bundledPosts.filter((post) => post.categories.some((c) => titles.has(c.title))).sort(byNewest);
+  return (await bundled()).filter((post) => post.categories.some((c) => titles.has(c.title))).sort(byNewest);
 }
 
 /** Posts in any of the categories, newest first: from the content service, or the bundled articles when none is configured. */
@@ -31,12 +33,12 @@ export async function fetchPostBySlug(
   slug: string,
   config: ContentServiceConfig = site.sanity,
 ): Promise<ContentPost | null> {
-  if (!isContentServiceConfigured(config)) return bundledPosts.find((post) => post.slug.current === slug) ?? null;
+  if (!isContentServiceConfigured(config)) return (await bundled()).find((post) => post.slug.current === slug) ?? null;
   return (await remote()).fetchRemotePostBySlug(slug, config);
 }
 
 /** Every post with its body, newest first: the content service's when configured, else the bundled ones. */
 export async function fetchAllPosts(config: ContentServiceConfig = site.sanity): Promise<ContentPost[]> {
-  if (!isContentServiceConfigured(config)) return [...bundledPosts].sort(byNewest);
+  if (!isContentServiceConfigured(config)) return [...(await bundled())].sort(byNewest);
   return (await remote()).fetchRemoteAllPosts(config);
 }

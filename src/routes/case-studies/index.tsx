@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { CaseStudiesPage } from '@/pages/case-studies-page';
 
-const meta = staticMeta('/case-studies');
-
 export const Route = createFileRoute('/case-studies/')({
-  head: () => routeHead(meta, '/case-studies'),
-  component: CaseStudiesPageRoute,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(CaseStudiesPage),
 });
-
-function CaseStudiesPageRoute() {
-  return <CaseStudiesPage meta={meta} />;
-}

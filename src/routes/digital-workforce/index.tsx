@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { DigitalWorkforcePage } from '@/pages/digital-workforce-page';
 
-const meta = staticMeta('/digital-workforce');
-
 export const Route = createFileRoute('/digital-workforce/')({
-  head: () => routeHead(meta, '/digital-workforce'),
-  component: DigitalWorkforcePageRoute,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(DigitalWorkforcePage),
 });
-
-function DigitalWorkforcePageRoute() {
-  return <DigitalWorkforcePage meta={meta} />;
-}

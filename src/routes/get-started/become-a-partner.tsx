@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/get-started/become-a-partner');
-
 export const Route = createFileRoute('/get-started/become-a-partner')({
-  head: () => routeHead(meta, '/get-started/become-a-partner'),
-  component: GetStartedBecomeAPartnerPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function GetStartedBecomeAPartnerPage() {
-  return <ContentPage path="/get-started/become-a-partner" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/get-started/book-a-vision-call');
-
 export const Route = createFileRoute('/get-started/book-a-vision-call')({
-  head: () => routeHead(meta, '/get-started/book-a-vision-call'),
-  component: GetStartedBookAVisionCallPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function GetStartedBookAVisionCallPage() {
-  return <ContentPage path="/get-started/book-a-vision-call" meta={meta} />;
-}

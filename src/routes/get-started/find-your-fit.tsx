@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/get-started/find-your-fit');
-
 export const Route = createFileRoute('/get-started/find-your-fit')({
-  head: () => routeHead(meta, '/get-started/find-your-fit'),
-  component: GetStartedFindYourFitPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function GetStartedFindYourFitPage() {
-  return <ContentPage path="/get-started/find-your-fit" meta={meta} />;
-}

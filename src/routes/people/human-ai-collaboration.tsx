@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/people/human-ai-collaboration');
-
 export const Route = createFileRoute('/people/human-ai-collaboration')({
-  head: () => routeHead(meta, '/people/human-ai-collaboration'),
-  component: PeopleHumanAiCollaborationPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PeopleHumanAiCollaborationPage() {
-  return <ContentPage path="/people/human-ai-collaboration" meta={meta} />;
-}

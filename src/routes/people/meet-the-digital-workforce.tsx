@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/people/meet-the-digital-workforce');
-
 export const Route = createFileRoute('/people/meet-the-digital-workforce')({
-  head: () => routeHead(meta, '/people/meet-the-digital-workforce'),
-  component: PeopleMeetTheDigitalWorkforcePage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PeopleMeetTheDigitalWorkforcePage() {
-  return <ContentPage path="/people/meet-the-digital-workforce" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/people/who-we-empower');
-
 export const Route = createFileRoute('/people/who-we-empower')({
-  head: () => routeHead(meta, '/people/who-we-empower'),
-  component: PeopleWhoWeEmpowerPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PeopleWhoWeEmpowerPage() {
-  return <ContentPage path="/people/who-we-empower" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/philosophy/principles-of-ethical-ai');
-
 export const Route = createFileRoute('/philosophy/principles-of-ethical-ai')({
-  head: () => routeHead(meta, '/philosophy/principles-of-ethical-ai'),
-  component: PhilosophyPrinciplesOfEthicalAiPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PhilosophyPrinciplesOfEthicalAiPage() {
-  return <ContentPage path="/philosophy/principles-of-ethical-ai" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/philosophy/symbolism-behind-the-logo');
-
 export const Route = createFileRoute('/philosophy/symbolism-behind-the-logo')({
-  head: () => routeHead(meta, '/philosophy/symbolism-behind-the-logo'),
-  component: PhilosophySymbolismBehindTheLogoPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PhilosophySymbolismBehindTheLogoPage() {
-  return <ContentPage path="/philosophy/symbolism-behind-the-logo" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/philosophy/the-future-we’re-quietly-building');
-
 export const Route = createFileRoute('/philosophy/the-future-we’re-quietly-building')({
-  head: () => routeHead(meta, '/philosophy/the-future-we’re-quietly-building'),
-  component: PhilosophyTheFutureWeReQuietlyBuildingPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PhilosophyTheFutureWeReQuietlyBuildingPage() {
-  return <ContentPage path="/philosophy/the-future-we’re-quietly-building" meta={meta} />;
-}

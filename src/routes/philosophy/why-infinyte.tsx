@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/philosophy/why-infinyte');
-
 export const Route = createFileRoute('/philosophy/why-infinyte')({
-  head: () => routeHead(meta, '/philosophy/why-infinyte'),
-  component: PhilosophyWhyInfinytePage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PhilosophyWhyInfinytePage() {
-  return <ContentPage path="/philosophy/why-infinyte" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/platform/agents-and-automation');
-
 export const Route = createFileRoute('/platform/agents-and-automation')({
-  head: () => routeHead(meta, '/platform/agents-and-automation'),
-  component: PlatformAgentsAndAutomationPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PlatformAgentsAndAutomationPage() {
-  return <ContentPage path="/platform/agents-and-automation" meta={meta} />;
-}

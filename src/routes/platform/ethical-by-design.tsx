@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/platform/ethical-by-design');
-
 export const Route = createFileRoute('/platform/ethical-by-design')({
-  head: () => routeHead(meta, '/platform/ethical-by-design'),
-  component: PlatformEthicalByDesignPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PlatformEthicalByDesignPage() {
-  return <ContentPage path="/platform/ethical-by-design" meta={meta} />;
-}

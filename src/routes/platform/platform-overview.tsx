@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/platform/platform-overview');
-
 export const Route = createFileRoute('/platform/platform-overview')({
-  head: () => routeHead(meta, '/platform/platform-overview'),
-  component: PlatformPlatformOverviewPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function PlatformPlatformOverviewPage() {
-  return <ContentPage path="/platform/platform-overview" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/solutions');
-
 export const Route = createFileRoute('/solutions/')({
-  head: () => routeHead(meta, '/solutions'),
-  component: SolutionsPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function SolutionsPage() {
-  return <ContentPage path="/solutions" meta={meta} />;
-}

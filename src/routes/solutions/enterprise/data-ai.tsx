@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ServicePage } from '@/pages/service-page';
 
-const meta = staticMeta('/solutions/enterprise/data-ai');
-
 export const Route = createFileRoute('/solutions/enterprise/data-ai')({
-  head: () => routeHead(meta, '/solutions/enterprise/data-ai'),
-  component: SolutionsEnterpriseDataAiPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ServicePage),
 });
-
-function SolutionsEnterpriseDataAiPage() {
-  return <ServicePage slug="/data-ai" meta={meta} />;
-}

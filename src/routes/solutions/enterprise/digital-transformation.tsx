@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ServicePage } from '@/pages/service-page';
 
-const meta = staticMeta('/solutions/enterprise/digital-transformation');
-
 export const Route = createFileRoute('/solutions/enterprise/digital-transformation')({
-  head: () => routeHead(meta, '/solutions/enterprise/digital-transformation'),
-  component: SolutionsEnterpriseDigitalTransformationPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ServicePage),
 });
-
-function SolutionsEnterpriseDigitalTransformationPage() {
-  return <ServicePage slug="/digital-transformation" meta={meta} />;
-}

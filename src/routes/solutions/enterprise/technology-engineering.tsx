@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ServicePage } from '@/pages/service-page';
 
-const meta = staticMeta('/solutions/enterprise/technology-engineering');
-
 export const Route = createFileRoute('/solutions/enterprise/technology-engineering')({
-  head: () => routeHead(meta, '/solutions/enterprise/technology-engineering'),
-  component: SolutionsEnterpriseTechnologyEngineeringPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ServicePage),
 });
-
-function SolutionsEnterpriseTechnologyEngineeringPage() {
-  return <ServicePage slug="/technology-engineering" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/solutions/for-your-business/automate-in-house');
-
 export const Route = createFileRoute('/solutions/for-your-business/automate-in-house')({
-  head: () => routeHead(meta, '/solutions/for-your-business/automate-in-house'),
-  component: SolutionsForYourBusinessAutomateInHousePage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function SolutionsForYourBusinessAutomateInHousePage() {
-  return <ContentPage path="/solutions/for-your-business/automate-in-house" meta={meta} />;
-}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { staticMeta } from '@/content/route-meta';
-import { routeHead } from '@/app/route-head';
+import { staticPageHead } from '@/app/route-head';
+import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPage } from '@/app/static-page';
 import { ContentPage } from '@/pages/content-page';
 
-const meta = staticMeta('/solutions/for-your-family/communax');
-
 export const Route = createFileRoute('/solutions/for-your-family/communax')({
-  head: () => routeHead(meta, '/solutions/for-your-family/communax'),
-  component: SolutionsForYourFamilyCommunaxPage,
+  loader: loadStaticPage,
+  head: staticPageHead,
+  component: staticPage(ContentPage),
 });
-
-function SolutionsForYourFamilyCommunaxPage() {
-  return <ContentPage path="/solutions/for-your-family/communax" meta={meta} />;
-}

@@ -1,0 +1,63 @@
+// The site's modal surface on Radix Dialog: the consent gate, the conversation dialog, the mobile menu sheet
+// and the gallery lightbox compose it. Radix gives the focus trap, Escape, the title and description wiring
+// and the inert page behind; this adds the overlay, the placement and focus going back where it belongs.
+// Import it as a namespace, like Radix: `import * as Dialog from '@/components/ui/dialog'`.
+import type { ComponentProps } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+
+export const Root = DialogPrimitive.Root;
+export const Title = DialogPrimitive.Title;
+export const Description = DialogPrimitive.Description;
+export const Close = DialogPrimitive.Close;
+
+export const dialogContentVariants = cva('fixed z-dialog flex flex-col', {
+  variants: {
+    placement: {
+      /** A sheet rising from the bottom on phones; from `sm` a card docked near the bottom edge. */
+      bottom:
+        'inset-x-0 bottom-0 mx-auto w-full rounded-t-xl border border-border bg-surface text-fg shadow-lg sm:bottom-6 sm:w-[calc(100%-2rem)] sm:rounded-xl',
+      /** A sheet rising from the bottom on phones; from `sm` a card centred in the window. */
+      center:
+        'inset-x-0 bottom-0 mx-auto max-h-[92dvh] w-full overflow-hidden rounded-t-xl border border-border bg-surface text-fg shadow-lg sm:inset-y-0 sm:my-auto sm:h-fit sm:w-[calc(100%-2rem)] sm:rounded-xl',
+      /** A full-height panel against the right edge. */
+      side: 'inset-y-0 right-0 w-full max-w-md overflow-y-auto bg-surface-raised text-fg shadow-lg',
+      /** The whole window, on the media scrim (a picture viewer). */
+      fullscreen: 'inset-0 bg-media-scrim text-media-fg',
+    },
+  },
+  defaultVariants: { placement: 'center' },
+});
+
+export type ContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /**
+     * Where focus goes when the dialog closes: the control that opened it. Without one (or when it has
+     * left the page) Radix returns focus to what had it before the dialog opened.
+     */
+    returnFocusTo?: () => HTMLElement | null | undefined;
+  };
+
+/** The dialog's panel, portalled to the end of the body over the overlay. */
+export function Content({ className, placement, returnFocusTo, onCloseAutoFocus, ...props }: ContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-overlay bg-overlay" />
+      <DialogPrimitive.Content
+        data-slot="dialog"
+        data-placement={placement ?? 'center'}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocusTo?.();
+          if (!event.defaultPrevented && target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+        className={cn(dialogContentVariants({ placement }), className)}
+        {...props}
+      />
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Story } from '@ladle/react';
+import * as Dialog from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { DialogCloseButton } from '@/components/ui/dialog-close-button';
+
+export default { title: 'UI/Dialog' };
+
+type Placement = NonNullable<Dialog.ContentProps['placement']>;
+
+/**
+ * The primitive on its own, open: a title, a description, the close button and an action. Switch the
+ * placement in the controls; the site's overlays have their own stories (the conversation dialog, the menu).
+ */
+export const Placements: Story<{ placement: Placement }> = ({ placement }) => (
+  <Dialog.Root open onOpenChange={() => {}}>
+    <Dialog.Content placement={placement} returnFocusTo={() => null} className="max-w-xl gap-4 p-6 sm:p-8">
+      <div className="flex items-start justify-between gap-4">
+        <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">A dialog</Dialog.Title>
+        <DialogCloseButton label="Close" />
+      </div>
+      <Dialog.Description className="text-base">
+        Focus stays inside until it closes with Escape, the close button or a click on the overlay, then returns to the
+        control that opened it.
+      </Dialog.Description>
+      <div className="flex justify-end">
+        <Button>Continue</Button>
+      </div>
+    </Dialog.Content>
+  </Dialog.Root>
+);
+Placements.args = { placement: 'center' };
+Placements.argTypes = {
+  placement: {
+    options: ['center', 'bottom', 'side', 'fullscreen'],
+    control: { type: 'radio' },
+    defaultValue: 'center',
+  },
+};
