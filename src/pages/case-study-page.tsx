@@ -52,7 +52,7 @@ const capabilityItem = (study: CaseStudy) => (name: string) => {
 
 function VisitSite({ href, brand }: { href: string; brand: string }) {
   return (
-    <Section aria-label={`Visit ${brand}`} spacing="compact" tone="muted">
+    <Section aria-label={`Visit ${brand}`} spacing="sm" tone="muted">
       <Container className="flex justify-center">
         <Button asChild size="lg">
           <SmartLink href={href}>VISIT SITE</SmartLink>
@@ -98,7 +98,7 @@ export function CaseStudyPage({ study, meta }: { study: CaseStudy; meta: RouteMe
         eyebrow="Our approach"
         title="How we built it"
         items={study.story.approach}
-        appearance="steps"
+        variant="steps"
       />
       <ProseBlock
         id="outcome"

@@ -57,7 +57,7 @@ export function WorkerPage({ worker, meta }: { worker: AiWorker; meta: RouteMeta
         intro={`${firstName} connects to the systems you already run, with least-privilege access and every action logged.`}
         paragraphs={[detail.connections]}
         items={detail.tools}
-        appearance="tags"
+        variant="tags"
       />
       <ProseBlock
         id="handoff"

@@ -19,7 +19,7 @@ export const GalleryStandardRows: Story = () => (
 
 export const Next: Story = () => <NextProject project={second} />;
 
-export const NextCompact: Story = () => <NextProject project={caseStudies[2]!} size="compact" />;
+export const NextCompact: Story = () => <NextProject project={caseStudies[2]!} size="sm" />;
 
 export const Pager: Story = () => (
   <ServicePager

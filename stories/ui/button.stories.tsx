@@ -6,7 +6,7 @@ import { StoryArtwork, StoryRow, StoryStack } from './story-frame';
 
 export default { title: 'UI/Button' };
 
-const variants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const;
+const variants = ['default', 'secondary', 'outline', 'ghost'] as const;
 
 export const Variants: Story = () => (
   <StoryRow title="Variants">
@@ -40,10 +40,6 @@ export const WithIcons: Story = () => (
     <Button variant="secondary">
       Explore the Platform
       <Icon name="arrow-right" size="sm" />
-    </Button>
-    <Button variant="link">
-      Read the case study
-      <Icon name="arrow-up-right" size="sm" />
     </Button>
   </StoryRow>
 );

@@ -27,7 +27,7 @@ export function Header() {
         hidden && '-translate-y-full focus-within:translate-y-0',
       )}
     >
-      <Container size="wide" className="flex h-20 items-center justify-between gap-4">
+      <Container size="lg" className="flex h-20 items-center justify-between gap-4">
         <Logo backdrop={backdrop} />
         <MainMenu className="hidden lg:block" />
         <div className="flex items-center gap-1">

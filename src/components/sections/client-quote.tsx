@@ -9,7 +9,7 @@ import { Text } from '@/components/ui/text';
 export function ClientQuote({ id, quote }: { id?: string; quote: CaseStudyStory['quote'] }) {
   return (
     <Section id={id} tone="muted" aria-label={`What ${quote.author} said`}>
-      <Container size="narrow">
+      <Container size="sm">
         <figure className="flex flex-col gap-6">
           <Icon name="quote" size="lg" className="text-accent" />
           <blockquote className="font-display text-2xl font-medium text-pretty">
@@ -17,8 +17,8 @@ export function ClientQuote({ id, quote }: { id?: string; quote: CaseStudyStory[
           </blockquote>
           <figcaption className="flex flex-col">
             <span className="font-semibold">{quote.author}</span>
-            <Text as="span" size="sm" tone="muted">
-              {quote.role}
+            <Text asChild size="sm" emphasis="muted">
+              <span>{quote.role}</span>
             </Text>
           </figcaption>
         </figure>

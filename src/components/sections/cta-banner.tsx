@@ -53,11 +53,11 @@ export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBanne
             <Heading level={2} id={titleId} tone={onMedia ? 'media' : 'default'}>
               {title}
             </Heading>
-            <Text size="lg" tone={onMedia ? 'media' : tone === 'muted' ? 'muted' : 'default'}>
+            <Text size="lg" tone={onMedia ? 'media' : tone} emphasis={tone === 'muted' ? 'muted' : 'default'}>
               {description}
             </Text>
           </div>
-          <Button asChild variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'primary'} size="lg">
+          <Button asChild variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'default'} size="lg">
             <SmartLink href={to} data-navigation-click="Call to action">
               {textButton}
               <Icon name="arrow-right" size="sm" />

@@ -1,5 +1,6 @@
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Button } from '@/components/ui/button';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
@@ -52,13 +53,15 @@ export function HeroCopy({
               </Button>
             ))}
           {scrollTarget && (
-            <SmartLink
+            <ArrowLink
               href={scrollTarget}
-              className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold tracking-wide text-media-fg uppercase underline-offset-4 hover:underline"
+              direction="down"
+              tone="media"
+              size="sm"
+              className="tracking-wide uppercase [&_svg]:motion-safe:animate-bounce"
             >
               Scroll Down
-              <Icon name="arrow-down" size="sm" className="motion-safe:animate-bounce" />
-            </SmartLink>
+            </ArrowLink>
           )}
         </div>
       )}

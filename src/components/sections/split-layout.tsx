@@ -54,7 +54,7 @@ export function SplitLayout({
           <div className="flex flex-col gap-5">
             <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
             {paragraphs.map((paragraph) => (
-              <Text key={paragraph} tone="muted">
+              <Text key={paragraph} emphasis="muted">
                 {paragraph}
               </Text>
             ))}

@@ -53,7 +53,7 @@ export function TestimonialSlider({
       aria-labelledby={titleId}
       className={cn(testimonialSliderVariants({ tone }), className)}
     >
-      <Container size="narrow" className="flex flex-col gap-10">
+      <Container size="sm" className="flex flex-col gap-10">
         <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
         <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
           <div ref={viewportRef} className="overflow-hidden">
@@ -94,8 +94,8 @@ export function TestimonialSlider({
                       )}
                       <span className="flex flex-col">
                         <span className="font-semibold">{item.authorName}</span>
-                        <Text as="span" size="sm" tone="muted">
-                          {item.label}
+                        <Text asChild size="sm" emphasis="muted">
+                          <span>{item.label}</span>
                         </Text>
                       </span>
                     </figcaption>
