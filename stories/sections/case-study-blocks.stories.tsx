@@ -14,7 +14,7 @@ export const Gallery: Story = () => (
 );
 
 export const GalleryStandardRows: Story = () => (
-  <CaseStudyGallery title="Screens" images={first.srcSlider} rowHeight="standard" tone="muted" />
+  <CaseStudyGallery title="Screens" images={first.srcSlider} rowHeight="lg" tone="muted" />
 );
 
 export const Next: Story = () => <NextProject project={second} />;
