@@ -8,10 +8,9 @@ import type { RouteMeta } from '@/content/route-meta';
 import { nextCaseStudy } from '@/content/case-studies';
 import { caseStudyHero } from '@/content/media';
 import { capabilityLinks, type Capability } from '@/content/offerings';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { NextProject } from '@/components/sections/next-project';
 import { ProseBlock } from '@/components/sections/prose-block';
@@ -54,9 +53,9 @@ function VisitSite({ href, brand }: { href: string; brand: string }) {
   return (
     <Section aria-label={`Visit ${brand}`} spacing="sm" tone="muted">
       <Container className="flex justify-center">
-        <Button asChild size="lg">
-          <SmartLink href={href}>VISIT SITE</SmartLink>
-        </Button>
+        <ButtonLink href={href} size="lg">
+          VISIT SITE
+        </ButtonLink>
       </Container>
     </Section>
   );

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -68,6 +69,16 @@ const cases: Case[] = [
       <Button asChild {...extra}>
         <a href="#x">Send</a>
       </Button>
+    ),
+  },
+  {
+    name: 'ButtonLink',
+    module: 'button-link',
+    tag: 'a',
+    render: () => (
+      <ButtonLink href="#x" direction="forward" {...extra}>
+        Go
+      </ButtonLink>
     ),
   },
   { name: 'Card', module: 'card', tag: 'div', render: () => <Card {...extra}>Body</Card> },

@@ -4,9 +4,7 @@ import { bundledPosts } from '@/content/posts';
 import { isBlogApiConfigured } from '@/lib/blog-api/config';
 import { useNewsByTag } from '@/lib/blog-api/use-news-by-tag';
 import { usePostsByCategory } from '@/lib/content-service/use-posts-by-category';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
 import { PostFeed } from './post-feed';
 import { summaryFromContentPost, summaryFromNewsPost } from './post-summary';
@@ -47,12 +45,9 @@ export function NewsSection({ posts = bundledNews, limit = 3, id = 'news' }: New
       title="News & initiatives"
       intro="Launches, field notes and the ideas shaping how we build responsible AI with our clients."
       action={
-        <Button asChild variant="outline">
-          <SmartLink href="/blog">
-            All posts
-            <Icon name="arrow-right" size="sm" />
-          </SmartLink>
-        </Button>
+        <ButtonLink href="/blog" variant="outline" direction="forward">
+          All posts
+        </ButtonLink>
       }
     >
       <PostFeed

@@ -1,11 +1,9 @@
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { ArrowLink } from '@/components/ui/arrow-link';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 
@@ -45,12 +43,9 @@ export function HeroCopy({
             (action.opensConversation || !action.href ? (
               <StartConversationButton variant="media" size="lg" label={action.label} />
             ) : (
-              <Button asChild variant="media" size="lg">
-                <SmartLink href={action.href}>
-                  {action.label}
-                  <Icon name="arrow-right" size="sm" />
-                </SmartLink>
-              </Button>
+              <ButtonLink href={action.href} variant="media" size="lg" direction="forward">
+                {action.label}
+              </ButtonLink>
             ))}
           {scrollTarget && (
             <ArrowLink
