@@ -1,10 +1,8 @@
 import type { Testimonial } from '@/content/types';
 import { mediaUrl } from '@/lib/media/media-url';
-import { Icon } from '@/components/ui/icon';
-import { Text } from '@/components/ui/text';
-import { CarouselControls } from './carousel-controls';
+import { CarouselRegion } from './carousel-region';
+import { QuoteFigure } from './quote-figure';
 import { SectionScaffold } from './section-scaffold';
-import { useApgCarousel } from './use-apg-carousel';
 
 /** 'Danielle Ortiz' -> 'DO': first letters of the first and last word. */
 const initials = (name: string) => {
@@ -33,60 +31,44 @@ export function TestimonialSlider({
   tone = 'muted',
   className,
 }: TestimonialSliderProps) {
-  const [viewportRef, carousel] = useApgCarousel(testimonials.length, testimonials.length);
   return (
     <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} size="sm" className={className}>
-      <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
-        <div ref={viewportRef} className="overflow-hidden">
-          <div className="flex touch-pan-y">
-            {testimonials.map((item, index) => (
-              <div
-                key={item.authorName}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${testimonials.length}`}
-                inert={carousel.isHidden(index)}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
-                <figure className="flex flex-col gap-6">
-                  <Icon name="quote" size="lg" className="text-accent" />
-                  <blockquote className="font-display text-2xl font-medium text-pretty">
-                    <p>{item.description}</p>
-                  </blockquote>
-                  <figcaption className="flex items-center gap-4">
-                    {item.src ? (
-                      <img
-                        src={mediaUrl(item.src)}
-                        alt=""
-                        width={160}
-                        height={160}
-                        loading="lazy"
-                        decoding="async"
-                        className="size-14 rounded-full object-cover"
-                      />
-                    ) : (
-                      // Initials, not a face: the name beside them is the accessible text.
-                      <span
-                        aria-hidden="true"
-                        className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent font-display text-lg font-semibold text-accent-fg"
-                      >
-                        {initials(item.authorName)}
-                      </span>
-                    )}
-                    <span className="flex flex-col">
-                      <span className="font-semibold">{item.authorName}</span>
-                      <Text asChild size="sm" emphasis="muted">
-                        <span>{item.label}</span>
-                      </Text>
-                    </span>
-                  </figcaption>
-                </figure>
-              </div>
-            ))}
-          </div>
-        </div>
-        <CarouselControls carousel={carousel} itemName="testimonial" />
-      </div>
+      <CarouselRegion
+        label={carouselLabel}
+        itemName="testimonial"
+        items={testimonials}
+        itemKey={(item) => item.authorName}
+        initialPages={testimonials.length}
+      >
+        {(item) => (
+          <QuoteFigure
+            quote={item.description}
+            author={item.authorName}
+            role={item.label}
+            avatar={
+              item.src ? (
+                <img
+                  src={mediaUrl(item.src)}
+                  alt=""
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-14 rounded-full object-cover"
+                />
+              ) : (
+                // Initials, not a face: the name beside them is the accessible text.
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-accent font-display text-lg font-semibold text-accent-fg"
+                >
+                  {initials(item.authorName)}
+                </span>
+              )
+            }
+          />
+        )}
+      </CarouselRegion>
     </SectionScaffold>
   );
 }

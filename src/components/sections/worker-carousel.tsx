@@ -1,7 +1,6 @@
 import { CAROUSEL_BREAKPOINTS, pageCount } from './carousel-breakpoints';
-import { CarouselControls } from './carousel-controls';
+import { CarouselRegion } from './carousel-region';
 import { SectionScaffold } from './section-scaffold';
-import { useApgCarousel } from './use-apg-carousel';
 import { WorkerCard, type WorkerCardWorker } from './worker-card';
 
 // Slide widths follow CAROUSEL_BREAKPOINTS: 1 per view, 2 from 576 (sm) and 768 (md), 3 from 992 (lg).
@@ -30,28 +29,19 @@ export function WorkerCarousel({
   tone,
   className,
 }: WorkerCarouselProps) {
-  const [viewportRef, carousel] = useApgCarousel(workers.length, pageCount(workers.length, desktopSlides));
   return (
     <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className={className}>
-      <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
-        <div ref={viewportRef} className="overflow-hidden">
-          <div className="-ml-carousel-gap flex touch-pan-y">
-            {workers.map((worker, index) => (
-              <div
-                key={worker.slug}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${workers.length}`}
-                inert={carousel.isHidden(index)}
-                className="min-w-0 shrink-0 grow-0 basis-full py-2 pl-carousel-gap sm:basis-1/2 lg:basis-1/3"
-              >
-                <WorkerCard worker={worker} />
-              </div>
-            ))}
-          </div>
-        </div>
-        <CarouselControls carousel={carousel} itemName="worker" />
-      </div>
+      <CarouselRegion
+        label={carouselLabel}
+        itemName="worker"
+        items={workers}
+        itemKey={(worker) => worker.slug}
+        initialPages={pageCount(workers.length, desktopSlides)}
+        trackClassName="-ml-carousel-gap"
+        slideClassName="py-2 pl-carousel-gap sm:basis-1/2 lg:basis-1/3"
+      >
+        {(worker) => <WorkerCard worker={worker} />}
+      </CarouselRegion>
     </SectionScaffold>
   );
 }
