@@ -37,23 +37,21 @@ export const SizesAndEmphasis: Story = () => (
   </StoryStack>
 );
 
+const surfaces = [
+  { tone: 'muted', className: 'bg-surface-muted', direction: 'forward' },
+  { tone: 'inverse', className: 'bg-surface-inverse', direction: 'back' },
+  { tone: 'accent', className: 'bg-accent', direction: 'forward' },
+] as const;
+
 export const Tones: Story = () => (
   <StoryStack>
-    <div className="rounded-xl bg-surface-muted p-6">
-      <ArrowLink href="/contact" tone="muted">
-        On the muted surface
-      </ArrowLink>
-    </div>
-    <div className="rounded-xl bg-surface-inverse p-6">
-      <ArrowLink href="/digital-workforce" direction="back" tone="inverse">
-        On the inverse surface
-      </ArrowLink>
-    </div>
-    <div className="rounded-xl bg-accent p-6">
-      <ArrowLink href="/contact" tone="accent">
-        On the accent surface
-      </ArrowLink>
-    </div>
+    {surfaces.map(({ tone, className, direction }) => (
+      <div key={tone} className={`rounded-xl p-6 ${className}`}>
+        <ArrowLink href="/contact" tone={tone} direction={direction}>
+          {`On the ${tone} surface`}
+        </ArrowLink>
+      </div>
+    ))}
     <div className="relative h-28 overflow-hidden rounded-xl">
       <StoryArtwork />
       <div className="absolute inset-0 flex items-center bg-media-scrim p-6">

@@ -29,7 +29,11 @@ export const arrowLinkVariants = cva('inline-flex items-center gap-2 rounded-sm'
 /** Where the arrow points: on to the next thing, back where the visitor came from, or down the page. */
 export type ArrowDirection = 'forward' | 'back' | 'down';
 
-const arrowIcon: Record<ArrowDirection, IconName> = { forward: 'arrow-right', back: 'arrow-left', down: 'arrow-down' };
+export const arrowIcon: Record<ArrowDirection, IconName> = {
+  forward: 'arrow-right',
+  back: 'arrow-left',
+  down: 'arrow-down',
+};
 
 type ArrowLinkOwnProps = VariantProps<typeof arrowLinkVariants> & { direction?: ArrowDirection };
 

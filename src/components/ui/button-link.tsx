@@ -1,6 +1,5 @@
-import { cn } from '@/lib/cn';
-import type { ArrowDirection } from './arrow-link';
-import { buttonVariants, type ButtonProps } from './button';
+import { arrowIcon, type ArrowDirection } from './arrow-link';
+import { Button, type ButtonProps } from './button';
 import { Icon } from './icon';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
@@ -11,22 +10,16 @@ export type ButtonLinkProps = SmartLinkProps &
     direction?: ArrowDirection;
   };
 
-const arrowIcon = { forward: 'arrow-right', back: 'arrow-left', down: 'arrow-down' } as const;
-
 /** A link drawn as a button (a call to action that goes somewhere): any address SmartLink takes. */
 export function ButtonLink({ variant, size, direction, className, children, ...props }: ButtonLinkProps) {
   const arrow = direction && <Icon name={arrowIcon[direction]} size="sm" />;
   return (
-    <SmartLink
-      data-slot="button"
-      data-variant={variant ?? 'default'}
-      data-size={size ?? 'md'}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    >
-      {direction === 'back' && arrow}
-      {children}
-      {direction !== 'back' && arrow}
-    </SmartLink>
+    <Button asChild variant={variant} size={size} className={className}>
+      <SmartLink {...props}>
+        {direction === 'back' && arrow}
+        {children}
+        {direction !== 'back' && arrow}
+      </SmartLink>
+    </Button>
   );
 }
