@@ -3,13 +3,11 @@
 import type { RouteMeta } from '@/content/route-meta';
 import { blogPage } from '@/content/pages/blog';
 import type { ContentPost } from '@/content/types';
-import { Container } from '@/components/ui/container';
-import { Heading } from '@/components/ui/heading';
-import { Section } from '@/components/ui/section';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { PostList } from '@/components/news/post-list';
 import { PageHero } from '@/components/sections/page-hero';
+import { SectionScaffold } from '@/components/sections/section-scaffold';
 
 /** `posts`: the build's posts, rendered into the HTML; undefined lets the list fetch them in the browser. */
 export function BlogPage({ meta, posts }: { meta: RouteMeta; posts: ContentPost[] | undefined }) {
@@ -18,14 +16,9 @@ export function BlogPage({ meta, posts }: { meta: RouteMeta; posts: ContentPost[
     <>
       <PageHero meta={meta} hero={blogPage.hero} />
       {intro && <PageBlocks blocks={[intro]} />}
-      <Section tone="muted" aria-labelledby="latest-posts-title">
-        <Container className="flex flex-col gap-10">
-          <Heading level={2} id="latest-posts-title">
-            Latest posts
-          </Heading>
-          <PostList posts={posts} headingLevel={3} />
-        </Container>
-      </Section>
+      <SectionScaffold id="latest-posts" tone="muted" title="Latest posts">
+        <PostList posts={posts} headingLevel={3} />
+      </SectionScaffold>
       <PageBlocks blocks={rest} />
       <CtaBanner />
     </>

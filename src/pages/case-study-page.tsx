@@ -7,10 +7,9 @@ import type { CaseStudy } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { caseStudyHero } from '@/content/media';
 import { capabilityLinks, type Capability } from '@/content/offerings';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { NextProject, type NextProjectProps } from '@/components/sections/next-project';
 import { ProseBlock } from '@/components/sections/prose-block';
@@ -51,11 +50,11 @@ const capabilityItem = (study: CaseStudy) => (name: string) => {
 
 function VisitSite({ href, brand }: { href: string; brand: string }) {
   return (
-    <Section aria-label={`Visit ${brand}`} spacing="compact" tone="muted">
+    <Section aria-label={`Visit ${brand}`} spacing="sm" tone="muted">
       <Container className="flex justify-center">
-        <Button asChild size="lg">
-          <SmartLink href={href}>VISIT SITE</SmartLink>
-        </Button>
+        <ButtonLink href={href} size="lg">
+          VISIT SITE
+        </ButtonLink>
       </Container>
     </Section>
   );
@@ -103,7 +102,7 @@ export function CaseStudyPage({
         eyebrow="Our approach"
         title="How we built it"
         items={study.story.approach}
-        appearance="steps"
+        variant="steps"
       />
       <ProseBlock
         id="outcome"

@@ -4,12 +4,11 @@ import type { RouteMeta } from '@/content/route-meta';
 import { REPLY_PROMISE } from '@/content/constants';
 import { workWithUs } from '@/content/offerings';
 import { contactPage } from '@/content/pages/contact';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card, CardBody } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
@@ -27,23 +26,21 @@ function WorkWithUs() {
       </Heading>
       <ul className="flex flex-col gap-4">
         {workWithUs.map((card) => (
-          <Card as="li" key={card.title}>
-            <CardBody className="gap-3">
-              {card.icon && <SectionIcon name={card.icon} />}
-              <Heading level={3} size="h5">
-                {card.title}
-              </Heading>
-              <Text size="sm" tone="muted">
-                {card.description}
-              </Text>
-              <SmartLink
-                href={onThisPage(card.ctaLink)}
-                className="inline-flex w-fit items-center gap-2 rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                {card.ctaLabel ?? 'Learn more'}
-                <Icon name="arrow-right" size="sm" />
-              </SmartLink>
-            </CardBody>
+          <Card asChild key={card.title}>
+            <li>
+              <CardBody className="gap-3">
+                {card.icon && <SectionIcon name={card.icon} />}
+                <Heading level={3} size="h5">
+                  {card.title}
+                </Heading>
+                <Text size="sm" emphasis="muted">
+                  {card.description}
+                </Text>
+                <ArrowLink href={onThisPage(card.ctaLink)} className="w-fit">
+                  {card.ctaLabel ?? 'Learn more'}
+                </ArrowLink>
+              </CardBody>
+            </li>
           </Card>
         ))}
       </ul>
@@ -68,7 +65,7 @@ export function ContactPage({ meta }: { meta: RouteMeta }) {
               <Heading level={2} id="business-inquiries-title">
                 Business Inquiries
               </Heading>
-              <Text tone="muted">
+              <Text emphasis="muted">
                 {`Every field helps us route your message to the right specialist. We reply to every business inquiry ${REPLY_PROMISE}.`}
               </Text>
             </div>

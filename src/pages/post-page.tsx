@@ -12,7 +12,7 @@ export function PostPage({ post }: { post: ContentPost }) {
   return (
     <>
       <div className="bg-surface-inverse pt-28 pb-6 text-fg-inverse [&_:focus-visible]:outline-fg-inverse">
-        <Container size="narrow">
+        <Container size="sm">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm">
               <li>

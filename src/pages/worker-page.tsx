@@ -4,9 +4,7 @@
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { REPLY_PROMISE } from '@/content/constants';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { hireRequest } from '@/components/conversation/hire-request';
 import { ConversationBlock } from '@/components/sections/conversation-block';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -63,7 +61,7 @@ export function WorkerPage({
         intro={`${firstName} connects to the systems you already run, with least-privilege access and every action logged.`}
         paragraphs={[detail.connections]}
         items={detail.tools}
-        appearance="tags"
+        variant="tags"
       />
       <ProseBlock
         id="handoff"
@@ -102,12 +100,9 @@ export function WorkerPage({
         title={`${firstName}’s colleagues`}
         workers={worker.colleagues}
         footer={
-          <Button asChild variant="outline" className="self-start">
-            <SmartLink href="/digital-workforce">
-              Meet all twelve workers
-              <Icon name="arrow-right" size="sm" />
-            </SmartLink>
-          </Button>
+          <ButtonLink href="/digital-workforce" variant="outline" className="self-start" direction="forward">
+            Meet all twelve workers
+          </ButtonLink>
         }
       />
     </>

@@ -14,12 +14,12 @@ export const Gallery: Story = () => (
 );
 
 export const GalleryStandardRows: Story = () => (
-  <CaseStudyGallery title="Screens" images={first.srcSlider} rowHeight="standard" tone="muted" />
+  <CaseStudyGallery title="Screens" images={first.srcSlider} rowHeight="lg" tone="muted" />
 );
 
 export const Next: Story = () => <NextProject project={second} />;
 
-export const NextCompact: Story = () => <NextProject project={caseStudies[2]!} size="compact" />;
+export const NextCompact: Story = () => <NextProject project={caseStudies[2]!} size="sm" />;
 
 export const Pager: Story = () => (
   <ServicePager

@@ -6,7 +6,7 @@ import { aboutPage } from '@/content/pages/about';
 export default { title: 'Sections/Hero header' };
 
 // Stories never let a video start by itself: screenshots stay on the poster.
-export const PageHero: Story = () => <HeroHeader {...aboutPage.hero} height="large" />;
+export const PageHero: Story = () => <HeroHeader {...aboutPage.hero} height="md" />;
 
 export const HomeVideo: Story = () => (
   <HeroHeader
@@ -36,7 +36,7 @@ export const CaseStudiesWithScrollHint: Story = () => (
     image={heroImage('case-studies')}
     scrollTarget="#case-studies"
     action={{ label: 'Book a Vision Call', href: '/get-started/book-a-vision-call' }}
-    height="large"
+    height="md"
   />
 );
 
@@ -45,7 +45,7 @@ export const CompactCentred: Story = () => (
     category="Get started"
     title="Request a demo"
     image={heroImage('get-started')}
-    height="compact"
+    height="sm"
     align="center"
   />
 );

@@ -1,12 +1,13 @@
 import type { Story } from '@ladle/react';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { StoryArtwork, StoryRow, StoryStack } from './story-frame';
 
 export default { title: 'UI/Button' };
 
-const variants = ['primary', 'secondary', 'outline', 'ghost', 'link'] as const;
+const variants = ['default', 'secondary', 'outline', 'ghost'] as const;
 
 export const Variants: Story = () => (
   <StoryRow title="Variants">
@@ -40,10 +41,6 @@ export const WithIcons: Story = () => (
     <Button variant="secondary">
       Explore the Platform
       <Icon name="arrow-right" size="sm" />
-    </Button>
-    <Button variant="link">
-      Read the case study
-      <Icon name="arrow-up-right" size="sm" />
     </Button>
   </StoryRow>
 );
@@ -103,4 +100,18 @@ export const OnMedia: Story = () => (
       </Button>
     </div>
   </div>
+);
+
+export const AsLink: Story = () => (
+  <StoryRow title="ButtonLink: any address drawn as a button, with an arrow when it leads on">
+    <ButtonLink href="/contact" size="lg" direction="forward">
+      Contact Us
+    </ButtonLink>
+    <ButtonLink href="/digital-workforce" variant="outline" direction="forward">
+      Meet all twelve workers
+    </ButtonLink>
+    <ButtonLink href="/" variant="outline" direction="back">
+      Back to the home page
+    </ButtonLink>
+  </StoryRow>
 );

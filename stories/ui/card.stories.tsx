@@ -1,8 +1,7 @@
 import type { Story } from '@ladle/react';
-import { Link } from '@tanstack/react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/card';
+import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
 import { Icon } from '@/components/ui/icon';
@@ -18,30 +17,30 @@ export const Default: Story = () => (
       <Heading level={3} size="h4">
         Adaptive intelligence fabric
       </Heading>
-      <Text tone="muted">Models, data and tools woven into one layer that learns from every interaction.</Text>
+      <Text emphasis="muted">Models, data and tools woven into one layer that learns from every interaction.</Text>
     </CardBody>
   </Card>
 );
 
 export const Interactive: Story = () => (
-  <Card variant="interactive" as="article" className="max-w-sm">
-    <CardMedia>
-      <StoryArtwork>
-        <Icon name="rocket" size="xl" />
-      </StoryArtwork>
-    </CardMedia>
-    <CardBody>
-      <div className="flex gap-2">
-        <Badge>Mobile app</Badge>
-      </div>
-      <Heading level={3} size="h4">
-        {/* One link stretches over the whole card; the rest stays plain text. */}
-        <Link to="/" className="after:absolute after:inset-0">
-          Pulse Coach
-        </Link>
-      </Heading>
-      <Text tone="muted">A fitness coach that adapts each plan to how the last session went.</Text>
-    </CardBody>
+  <Card asChild variant="interactive" className="max-w-sm">
+    <article>
+      <CardMedia>
+        <StoryArtwork>
+          <Icon name="rocket" size="xl" />
+        </StoryArtwork>
+      </CardMedia>
+      <CardBody>
+        <div className="flex gap-2">
+          <Badge>Mobile app</Badge>
+        </div>
+        <Heading level={3} size="h4">
+          {/* One link stretches over the whole card; the rest stays plain text. */}
+          <CardLink href="/">Pulse Coach</CardLink>
+        </Heading>
+        <Text emphasis="muted">A fitness coach that adapts each plan to how the last session went.</Text>
+      </CardBody>
+    </article>
   </Card>
 );
 
@@ -50,11 +49,11 @@ export const InteractiveFocused: Story = () => (
     <CardBody>
       <CategoryLabel>Digital worker</CategoryLabel>
       <Heading level={3} size="h4">
-        <a href="#ava" className="after:absolute after:inset-0" ref={(element) => element?.focus()}>
+        <a href="#ava" className="stretched-link" ref={(element) => element?.focus()}>
           Ava, Chief of Staff
         </a>
       </Heading>
-      <Text tone="muted">Keeps priorities, follow-ups and reports moving.</Text>
+      <Text emphasis="muted">Keeps priorities, follow-ups and reports moving.</Text>
     </CardBody>
   </Card>
 );
@@ -88,7 +87,7 @@ export const Flat: Story = () => (
       <Heading level={3} size="h5">
         Collaborative ideation
       </Heading>
-      <Text size="sm" tone="muted">
+      <Text size="sm" emphasis="muted">
         We start with your goals and map where agents add the most value.
       </Text>
     </CardBody>

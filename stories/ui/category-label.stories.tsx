@@ -13,7 +13,7 @@ export const Tones: Story = () => (
         RepairLine: collision recovery, rebuilt
       </Heading>
     </div>
-    <CategoryLabel tone="default">Web app</CategoryLabel>
+    <CategoryLabel emphasis="muted">Web app</CategoryLabel>
     <div className="rounded-xl bg-surface-inverse p-6">
       <CategoryLabel tone="inverse">Enterprise capabilities</CategoryLabel>
     </div>

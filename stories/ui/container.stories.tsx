@@ -6,7 +6,7 @@ export default { title: 'UI/Container' };
 
 export const Sizes: Story = () => (
   <div className="-mx-6 flex flex-col gap-6 sm:-mx-10">
-    {(['narrow', 'default', 'wide', 'full'] as const).map((size) => (
+    {(['sm', 'md', 'lg', 'full'] as const).map((size) => (
       <Container key={size} size={size}>
         <div className="rounded-lg border border-dashed border-border-strong bg-surface-muted px-4 py-6">
           <Text size="sm" className="font-semibold">

@@ -8,26 +8,24 @@ import { Text } from '@/components/ui/text';
 
 export default { title: 'UI/Section' };
 
-const tones = [
-  { tone: 'default', label: 'default', eyebrow: 'default' },
-  { tone: 'muted', label: 'default', eyebrow: 'default' },
-  { tone: 'inverse', label: 'inverse', eyebrow: 'inverse' },
-] as const;
+const tones = ['default', 'muted', 'inverse'] as const;
 
 export const Tones: Story = () => (
   <div className="-m-6 sm:-m-10">
-    {tones.map(({ tone, label, eyebrow }) => (
-      <Section key={tone} tone={tone} spacing="compact" aria-labelledby={`section-${tone}`}>
+    {tones.map((tone) => (
+      <Section key={tone} tone={tone} spacing="sm" aria-labelledby={`section-${tone}`}>
         <Container className="flex flex-col items-start gap-4">
-          <CategoryLabel tone={eyebrow}>{tone} tone</CategoryLabel>
+          <CategoryLabel tone={tone} emphasis="muted">
+            {tone} tone
+          </CategoryLabel>
           <Heading level={2} size="h3" id={`section-${tone}`}>
             How can we help you?
           </Heading>
-          <Text tone={label === 'inverse' ? 'inverse' : 'muted'}>
+          <Text tone={tone} emphasis="muted">
             We work remotely with clients worldwide, in your time zone for the meetings that matter.
           </Text>
           <Button
-            variant={tone === 'inverse' ? 'outline' : 'primary'}
+            variant={tone === 'inverse' ? 'outline' : 'default'}
             className={tone === 'inverse' ? 'text-fg-inverse' : undefined}
           >
             Contact us
@@ -35,7 +33,7 @@ export const Tones: Story = () => (
         </Container>
       </Section>
     ))}
-    <Section tone="accent" spacing="compact" aria-labelledby="section-accent">
+    <Section tone="accent" spacing="sm" aria-labelledby="section-accent">
       <Container className="flex flex-col items-start gap-4">
         <Heading level={2} size="h3" id="section-accent">
           Your vision, accelerated
@@ -48,7 +46,7 @@ export const Tones: Story = () => (
 
 export const Spacing: Story = () => (
   <div className="-m-6 sm:-m-10">
-    {(['default', 'compact', 'none'] as const).map((spacing, index) => (
+    {(['md', 'sm', 'none'] as const).map((spacing, index) => (
       <Section key={spacing} spacing={spacing} tone={index % 2 ? 'muted' : 'default'} aria-label={`${spacing} spacing`}>
         <Container>
           <Text className="font-semibold">spacing: {spacing}</Text>

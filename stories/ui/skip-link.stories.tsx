@@ -8,7 +8,7 @@ export default { title: 'UI/SkipLink' };
 export const Hidden: Story = () => (
   <>
     <SkipLink />
-    <Text tone="muted">The skip link is first in the tab order and appears only when focused.</Text>
+    <Text emphasis="muted">The skip link is first in the tab order and appears only when focused.</Text>
     <main id="main" tabIndex={-1} className="mt-4">
       <Text>Main content</Text>
     </main>

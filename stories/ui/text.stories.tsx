@@ -9,7 +9,7 @@ const copy =
 
 export const Sizes: Story = () => (
   <StoryStack>
-    {(['lg', 'base', 'sm', 'xs'] as const).map((size) => (
+    {(['lg', 'md', 'sm', 'xs'] as const).map((size) => (
       <Text key={size} size={size} className="max-w-prose">
         {copy}
       </Text>
@@ -20,12 +20,14 @@ export const Sizes: Story = () => (
 export const Tones: Story = () => (
   <StoryStack>
     <Text>Default: inherits the surrounding colour.</Text>
-    <Text tone="muted">Muted: secondary copy and captions.</Text>
+    <Text emphasis="muted">Muted: secondary copy and captions.</Text>
     <Text tone="danger">Danger: we could not send your message.</Text>
     <Text tone="success">Success: your message has been sent.</Text>
     <div className="rounded-xl bg-surface-inverse p-6 text-fg-inverse">
       <Text>Primary copy on an inverse band inherits its colour.</Text>
-      <Text tone="inverse">Inverse: secondary copy on an inverse band.</Text>
+      <Text tone="inverse" emphasis="muted">
+        Inverse: secondary copy on an inverse band.
+      </Text>
     </div>
     <div className="relative h-32 overflow-hidden rounded-xl">
       <StoryArtwork />
@@ -38,8 +40,14 @@ export const Tones: Story = () => (
 
 export const AsListItems: Story = () => (
   <ul className="flex list-disc flex-col gap-2 ps-6">
-    <Text as="li">Collaborative ideation</Text>
-    <Text as="li">Customization and planning</Text>
-    <Text as="li">Agile execution with continuous improvement</Text>
+    <Text asChild>
+      <li>Collaborative ideation</li>
+    </Text>
+    <Text asChild>
+      <li>Customization and planning</li>
+    </Text>
+    <Text asChild>
+      <li>Agile execution with continuous improvement</li>
+    </Text>
   </ul>
 );

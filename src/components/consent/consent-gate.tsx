@@ -102,7 +102,7 @@ export default function ConsentGate({ open, onOpenChange, returnFocusTo }: Conse
               <Button variant="outline" onClick={() => choose('denied')}>
                 Decline analytics
               </Button>
-              <Button variant="primary" onClick={() => choose('granted')}>
+              <Button variant="default" onClick={() => choose('granted')}>
                 Accept analytics
               </Button>
             </div>

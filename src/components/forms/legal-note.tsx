@@ -6,7 +6,7 @@ const linkClass = 'font-medium text-fg underline underline-offset-2 hover:text-a
 
 export function LegalNote({ id }: { id?: string }) {
   return (
-    <Text id={id} size="xs" tone="muted">
+    <Text id={id} size="xs" emphasis="muted">
       By submitting this form, you authorize {site.name} to contact you about your inquiry. We handle your details as
       described in our{' '}
       <SmartLink href="/privacy" className={linkClass}>

@@ -15,7 +15,7 @@ export function HomeWhy({ why }: { why: HomeContent['why'] }) {
         <div className="flex flex-col gap-5">
           <SectionIntro eyebrow={why.eyebrow} title={why.title} titleId={titleId} intro={why.intro} />
           {why.paragraphs.map((paragraph) => (
-            <Text key={paragraph} tone="muted">
+            <Text key={paragraph} emphasis="muted">
               {paragraph}
             </Text>
           ))}

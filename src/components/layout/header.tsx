@@ -14,21 +14,22 @@ import { useHeaderScroll } from './use-header-scroll';
 export function Header() {
   const { atTop, hidden } = useHeaderScroll();
   const tone = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
-  const backdrop = atTop ? tone : 'surface';
+  // The surface under the header: the page's top band at the top, its own surface once scrolled.
+  const surface = atTop ? tone : 'default';
   return (
     <header
       data-state={hidden ? 'hidden' : 'shown'}
       data-at-top={atTop}
       className={cn(
         'fixed inset-x-0 top-0 z-header transition duration-slow ease-standard motion-reduce:transition-none',
-        backdrop === 'media' && 'bg-transparent text-media-fg',
-        backdrop === 'inverse' && 'bg-transparent text-fg-inverse',
-        backdrop === 'surface' && 'border-b border-border bg-surface text-fg shadow-sm',
+        surface === 'media' && 'bg-transparent text-media-fg',
+        surface === 'inverse' && 'bg-transparent text-fg-inverse',
+        surface === 'default' && 'border-b border-border bg-surface text-fg shadow-sm',
         hidden && '-translate-y-full focus-within:translate-y-0',
       )}
     >
-      <Container size="wide" className="flex h-20 items-center justify-between gap-4">
-        <Logo backdrop={backdrop} />
+      <Container size="lg" className="flex h-20 items-center justify-between gap-4">
+        <Logo tone={surface} />
         <MainMenu className="hidden lg:block" />
         <div className="flex items-center gap-1">
           <ThemeToggle className="text-inherit hover:bg-transparent hover:underline" />

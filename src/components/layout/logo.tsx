@@ -1,28 +1,28 @@
-// The Infinyte logo linking home. On the surface it follows the theme (dark
-// ink in light, white in dark); over imagery it is always white; on the
-// inverse band it is the opposite of the theme.
+// The Infinyte logo linking home. `tone` is the surface it sits on: on the page
+// surface it follows the theme (dark ink in light, white in dark); over imagery
+// it is always white; on the inverse band it is the opposite of the theme.
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
 
-export type LogoBackdrop = 'surface' | 'media' | 'inverse';
+export type LogoTone = 'default' | 'media' | 'inverse';
 
 export interface LogoProps {
-  backdrop?: LogoBackdrop;
+  tone?: LogoTone;
   className?: string;
 }
 
-const inkClass: Record<LogoBackdrop, string> = {
-  surface: 'dark:hidden',
+const inkClass: Record<LogoTone, string> = {
+  default: 'dark:hidden',
   media: 'hidden',
   inverse: 'hidden dark:block',
 };
-const whiteClass: Record<LogoBackdrop, string> = {
-  surface: 'hidden dark:block',
+const whiteClass: Record<LogoTone, string> = {
+  default: 'hidden dark:block',
   media: 'block',
   inverse: 'dark:hidden',
 };
 
-export function Logo({ backdrop = 'surface', className }: LogoProps) {
+export function Logo({ tone = 'default', className }: LogoProps) {
   return (
     <Link to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
       <img
@@ -30,14 +30,14 @@ export function Logo({ backdrop = 'surface', className }: LogoProps) {
         alt="Infinyte home"
         width={180}
         height={40}
-        className={cn('h-9 w-auto', inkClass[backdrop])}
+        className={cn('h-9 w-auto', inkClass[tone])}
       />
       <img
         src="/media/brand/logo-dark.svg"
         alt="Infinyte home"
         width={180}
         height={40}
-        className={cn('h-9 w-auto', whiteClass[backdrop])}
+        className={cn('h-9 w-auto', whiteClass[tone])}
       />
     </Link>
   );

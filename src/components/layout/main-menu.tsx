@@ -7,6 +7,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocation } from '@tanstack/react-router';
 import { mainMenu } from '@/content/navigation';
 import type { MenuItem } from '@/content/types';
+import { CategoryLabel } from '@/components/ui/category-label';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink, linkKind } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
@@ -54,9 +55,9 @@ function Panel({ item }: { item: MenuItem }) {
     <div className="grid w-[min(60rem,calc(100vw-4rem))] gap-6 p-6 lg:grid-cols-[1fr_1fr_16rem]">
       {children.map((group) => (
         <div key={group.name} className="flex flex-col gap-1">
-          <p id={groupId(group.name)} className="px-3 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+          <CategoryLabel emphasis="muted" id={groupId(group.name)} className="px-3">
             {group.name}
-          </p>
+          </CategoryLabel>
           <ul aria-labelledby={groupId(group.name)} className="grid gap-1">
             {(group.dropdownMenu ?? []).map((child) => (
               <PanelLink key={child.name} item={child} />

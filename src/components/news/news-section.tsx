@@ -4,14 +4,8 @@ import { bundledPosts } from '@/content/posts';
 import { isBlogApiConfigured } from '@/lib/blog-api/config';
 import { useNewsByTag } from '@/lib/blog-api/use-news-by-tag';
 import { usePostsByCategory } from '@/lib/content-service/use-posts-by-category';
-import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
-import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
-import { Text } from '@/components/ui/text';
-import { CategoryLabel } from '@/components/ui/category-label';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionScaffold } from '@/components/sections/section-scaffold';
 import { PostFeed } from './post-feed';
 import { summaryFromContentPost, summaryFromNewsPost } from './post-summary';
 
@@ -25,7 +19,6 @@ export interface NewsSectionProps {
   id?: string;
 }
 
-const headingId = 'news-initiatives-heading';
 const bundledNews = bundledPosts.filter((post) =>
   post.categories.some((category) => NEWS_CATEGORIES.includes(category.title.toLowerCase())),
 );
@@ -45,32 +38,24 @@ export function NewsSection({ posts = bundledNews, limit = 3, id = 'news' }: New
   const summaries = source === news ? news.posts?.map(summaryFromNewsPost) : content.posts?.map(summaryFromContentPost);
 
   return (
-    <Section id={id} aria-labelledby={headingId} tone="muted">
-      <Container className="flex flex-col gap-10">
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <div className="flex max-w-prose flex-col gap-3">
-            <CategoryLabel>From the blog</CategoryLabel>
-            <Heading level={2} id={headingId}>
-              News &amp; initiatives
-            </Heading>
-            <Text tone="muted" size="lg">
-              Launches, field notes and the ideas shaping how we build responsible AI with our clients.
-            </Text>
-          </div>
-          <Button asChild variant="outline">
-            <SmartLink href="/blog">
-              All posts
-              <Icon name="arrow-right" size="sm" />
-            </SmartLink>
-          </Button>
-        </div>
-        <PostFeed
-          posts={summaries?.slice(0, limit)}
-          loading={source.loading}
-          error={source.error}
-          onRetry={source.retry}
-        />
-      </Container>
-    </Section>
+    <SectionScaffold
+      id={id}
+      tone="muted"
+      eyebrow="From the blog"
+      title="News & initiatives"
+      intro="Launches, field notes and the ideas shaping how we build responsible AI with our clients."
+      action={
+        <ButtonLink href="/blog" variant="outline" direction="forward">
+          All posts
+        </ButtonLink>
+      }
+    >
+      <PostFeed
+        posts={summaries?.slice(0, limit)}
+        loading={source.loading}
+        error={source.error}
+        onRetry={source.retry}
+      />
+    </SectionScaffold>
   );
 }

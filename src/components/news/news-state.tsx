@@ -68,7 +68,7 @@ export function NewsState({ state, error, onRetry, count = 3 }: NewsStateProps) 
           <Text size="lg" className="font-semibold">
             No posts yet. Our first stories are on their way.
           </Text>
-          <Text tone="muted">
+          <Text emphasis="muted">
             Want to hear about something specific?{' '}
             <SmartLink href="/contact" className="font-medium text-fg underline underline-offset-2 hover:text-accent">
               Tell us what you would like to read
@@ -84,7 +84,7 @@ export function NewsState({ state, error, onRetry, count = 3 }: NewsStateProps) 
             <Text className="font-semibold">The latest posts could not be loaded.</Text>
           </div>
           {error && (
-            <Text size="sm" tone="muted" className="break-words">
+            <Text size="sm" emphasis="muted" className="break-words">
               Details: {error}
             </Text>
           )}

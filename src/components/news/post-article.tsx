@@ -1,9 +1,8 @@
 import type { ContentPost } from '@/content/types';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { ContentImage } from './content-image';
 import { PostBody } from './post-body';
@@ -20,14 +19,10 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
   const image = post.mainImage;
   return (
     <article className="py-section" data-slot="post-article">
-      <Container size="narrow" className="flex flex-col gap-8">
-        <SmartLink
-          href="/blog"
-          className="inline-flex w-fit items-center gap-2 text-sm font-medium text-fg-muted hover:text-accent"
-        >
-          <Icon name="arrow-left" size="sm" />
+      <Container size="sm" className="flex flex-col gap-8">
+        <ArrowLink href="/blog" direction="back" size="sm" emphasis="muted" className="w-fit">
           All posts
-        </SmartLink>
+        </ArrowLink>
         <header className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
             <PostDate value={post.publishedAt} />
@@ -41,7 +36,7 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
             {post.title}
           </Heading>
           {post.excerpt && (
-            <Text size="lg" tone="muted">
+            <Text size="lg" emphasis="muted">
               {post.excerpt}
             </Text>
           )}

@@ -1,7 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import { Card, CardBody, CardMedia } from '@/components/ui/card';
+import { Card, CardBody, CardLink, CardMedia } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { ContentImage } from './content-image';
 import { PostDate } from './post-date';
@@ -17,46 +16,44 @@ export interface PostCardProps {
 /** The title link stretches over the whole card, so the card is one tab stop with a clear name. */
 export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
   return (
-    <Card as="article" variant="interactive" className="h-full">
-      <CardMedia ratio="video">
-        {post.imageSrc && (
-          <ContentImage
-            url={post.imageSrc}
-            alt=""
-            aspect={16 / 9}
-            widths={CARD_WIDTHS}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          />
-        )}
-      </CardMedia>
-      <CardBody>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-fg-muted">
-          <PostDate value={post.date} />
-          {post.categories.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Categories">
-              {post.categories.map((category) => (
-                <li key={category}>
-                  <Badge variant="accent">{category}</Badge>
-                </li>
-              ))}
-            </ul>
+    <Card asChild variant="interactive" className="h-full">
+      <article>
+        <CardMedia ratio="video">
+          {post.imageSrc && (
+            <ContentImage
+              url={post.imageSrc}
+              alt=""
+              aspect={16 / 9}
+              widths={CARD_WIDTHS}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            />
           )}
-        </div>
-        <Heading level={headingLevel} size="h4">
-          <SmartLink
-            href={post.href}
-            showExternalIcon={false}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-accent focus-visible:outline-none"
-          >
-            {post.title}
-          </SmartLink>
-        </Heading>
-        {post.excerpt && (
-          <Text size="sm" tone="muted" className="line-clamp-3">
-            {post.excerpt}
-          </Text>
-        )}
-      </CardBody>
+        </CardMedia>
+        <CardBody>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-fg-muted">
+            <PostDate value={post.date} />
+            {post.categories.length > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Categories">
+                {post.categories.map((category) => (
+                  <li key={category}>
+                    <Badge variant="accent">{category}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <Heading level={headingLevel} size="h4">
+            <CardLink href={post.href} showExternalIcon={false} className="hover:text-accent">
+              {post.title}
+            </CardLink>
+          </Heading>
+          {post.excerpt && (
+            <Text size="sm" emphasis="muted" className="line-clamp-3">
+              {post.excerpt}
+            </Text>
+          )}
+        </CardBody>
+      </article>
     </Card>
   );
 }

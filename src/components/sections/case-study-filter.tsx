@@ -3,10 +3,8 @@
 import { useState } from 'react';
 import type { CaseStudy, CaseStudyCategory } from '@/content/types';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
-import { Section } from '@/components/ui/section';
 import { PortfolioCard, toPortfolioItem } from '@/components/sections/portfolio-card';
-import { SectionIntro } from '@/components/sections/section-intro';
+import { SectionScaffold } from '@/components/sections/section-scaffold';
 
 type Filter = 'All' | CaseStudyCategory;
 
@@ -22,33 +20,30 @@ export function CaseStudyFilter({ studies, title, intro }: CaseStudyFilterProps)
   const [filter, setFilter] = useState<Filter>('All');
   const shown = filter === 'All' ? studies : studies.filter((study) => study.category.includes(filter));
   return (
-    <Section id="case-studies" aria-labelledby="case-studies-title">
-      <Container className="flex flex-col gap-10">
-        <SectionIntro eyebrow="Portfolio" title={title} titleId="case-studies-title" intro={intro} />
-        <div role="group" aria-label="Filter case studies by category" className="flex flex-wrap gap-3">
-          {filters.map((option) => (
-            <Button
-              key={option}
-              variant={filter === option ? 'primary' : 'outline'}
-              size="sm"
-              aria-pressed={filter === option}
-              onClick={() => setFilter(option)}
-            >
-              {option}
-            </Button>
-          ))}
-        </div>
-        <p role="status" aria-live="polite" className="text-sm text-fg-muted">
-          {`Showing ${shown.length} case ${shown.length === 1 ? 'study' : 'studies'}`}
-        </p>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((study) => (
-            <li key={study.slug}>
-              <PortfolioCard item={toPortfolioItem(study)} />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+    <SectionScaffold id="case-studies" eyebrow="Portfolio" title={title} intro={intro}>
+      <div role="group" aria-label="Filter case studies by category" className="flex flex-wrap gap-3">
+        {filters.map((option) => (
+          <Button
+            key={option}
+            variant={filter === option ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={filter === option}
+            onClick={() => setFilter(option)}
+          >
+            {option}
+          </Button>
+        ))}
+      </div>
+      <p role="status" aria-live="polite" className="text-sm text-fg-muted">
+        {`Showing ${shown.length} case ${shown.length === 1 ? 'study' : 'studies'}`}
+      </p>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {shown.map((study) => (
+          <li key={study.slug}>
+            <PortfolioCard item={toPortfolioItem(study)} />
+          </li>
+        ))}
+      </ul>
+    </SectionScaffold>
   );
 }

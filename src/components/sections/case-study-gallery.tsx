@@ -1,33 +1,21 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { GalleryImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { GALLERY_LAYOUT } from '@/lib/gallery/justified-layout';
 import { justifiedStylesheet } from '@/lib/gallery/justified-stylesheet';
 import { mediaUrl } from '@/lib/media/media-url';
-import { Container } from '@/components/ui/container';
-import { Section } from '@/components/ui/section';
-import { SectionIntro } from './section-intro';
-import { useSectionTitleId } from './section-id';
+import { SectionScaffold } from './section-scaffold';
 
 // Dialog code is fetched the first time a picture is opened, not with the page.
 const CaseStudyLightbox = lazy(() => import('./case-study-lightbox'));
 
-export const caseStudyGalleryVariants = cva('', {
-  variants: {
-    rowHeight: {
-      caseStudy: '',
-      standard: '',
-    },
-  },
-  defaultVariants: { rowHeight: 'caseStudy' },
-});
+// Row height is layout data, not classes: the justified stylesheet is computed from it.
+const targetRowHeight = { md: GALLERY_LAYOUT.caseStudyRowHeight, lg: GALLERY_LAYOUT.targetRowHeight } as const;
 
-const targetFor = (rowHeight: VariantProps<typeof caseStudyGalleryVariants>['rowHeight']) =>
-  rowHeight === 'standard' ? GALLERY_LAYOUT.targetRowHeight : GALLERY_LAYOUT.caseStudyRowHeight;
-
-export type CaseStudyGalleryProps = VariantProps<typeof caseStudyGalleryVariants> & {
+export type CaseStudyGalleryProps = {
   id?: string;
+  /** The target height of a row: 'md' (case studies) or the roomier 'lg'. */
+  rowHeight?: keyof typeof targetRowHeight;
   eyebrow?: string;
   title: string;
   images: GalleryImage[];
@@ -41,55 +29,54 @@ export type CaseStudyGalleryProps = VariantProps<typeof caseStudyGalleryVariants
  * final layout at any screen width, follows resizes without a script, and
  * does not move when its script runs.
  */
-export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, className }: CaseStudyGalleryProps) {
-  const titleId = useSectionTitleId(id);
+export function CaseStudyGallery({
+  id,
+  eyebrow,
+  title,
+  images,
+  rowHeight = 'md',
+  tone,
+  className,
+}: CaseStudyGalleryProps) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const layout = useMemo(() => justifiedStylesheet(images, targetFor(rowHeight)), [images, rowHeight]);
+  const layout = useMemo(() => justifiedStylesheet(images, targetRowHeight[rowHeight]), [images, rowHeight]);
   const [open, setOpen] = useState<{ index: number; opener: number } | null>(null);
 
   return (
-    <Section
-      id={id}
-      tone={tone}
-      aria-labelledby={titleId}
-      className={cn(caseStudyGalleryVariants({ rowHeight }), className)}
-    >
-      <Container className="flex flex-col gap-10">
-        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
-        {/* The rows follow the width of this frame, a size container. */}
-        <div className="@container w-full">
-          <style href={layout.scope} precedence="gallery">
-            {layout.css}
-          </style>
-          <ul className={cn('relative w-full', layout.scope)}>
-            {images.map((image, index) => {
-              return (
-                <li key={image.src} className="absolute">
-                  <button
-                    ref={(element) => {
-                      thumbs.current[index] = element;
-                    }}
-                    type="button"
-                    aria-haspopup="dialog"
-                    onClick={() => setOpen({ index, opener: index })}
-                    className="group/thumb block size-full cursor-zoom-in overflow-hidden rounded-md bg-surface-muted"
-                  >
-                    <img
-                      src={mediaUrl(image.src)}
-                      alt={image.alt}
-                      width={image.width}
-                      height={image.height}
-                      loading="lazy"
-                      decoding="async"
-                      className="size-full object-cover transition-transform duration-slow group-hover/thumb:scale-105 motion-reduce:group-hover/thumb:scale-100"
-                    />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </Container>
+    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} className={className}>
+      {/* The rows follow the width of this frame, a size container. */}
+      <div className="@container w-full">
+        <style href={layout.scope} precedence="gallery">
+          {layout.css}
+        </style>
+        <ul className={cn('relative w-full', layout.scope)}>
+          {images.map((image, index) => {
+            return (
+              <li key={image.src} className="absolute">
+                <button
+                  ref={(element) => {
+                    thumbs.current[index] = element;
+                  }}
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpen({ index, opener: index })}
+                  className="group/thumb block size-full cursor-zoom-in overflow-hidden rounded-md bg-surface-muted"
+                >
+                  <img
+                    src={mediaUrl(image.src)}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition-transform duration-slow group-hover/thumb:scale-105 motion-reduce:group-hover/thumb:scale-100"
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       {open && (
         <Suspense fallback={null}>
           <CaseStudyLightbox
@@ -101,6 +88,6 @@ export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, 
           />
         </Suspense>
       )}
-    </Section>
+    </SectionScaffold>
   );
 }

@@ -44,11 +44,11 @@ export function ConversationBlock({
           <Heading level={2} id={titleId}>
             {title}
           </Heading>
-          <Text size="lg" tone={tone === 'accent' ? 'default' : 'muted'}>
+          <Text size="lg" tone={tone} emphasis="muted">
             {description}
           </Text>
           <StartConversationButton
-            variant={tone === 'accent' ? 'secondary' : 'primary'}
+            variant={tone === 'accent' ? 'secondary' : 'default'}
             size="lg"
             label={buttonLabel}
             request={request}

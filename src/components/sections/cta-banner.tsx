@@ -2,12 +2,10 @@ import { contactBanner } from '@/content/cta';
 import type { CallToActionContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media/media-url';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { useSectionTitleId } from './section-id';
 
@@ -53,16 +51,19 @@ export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBanne
             <Heading level={2} id={titleId} tone={onMedia ? 'media' : 'default'}>
               {title}
             </Heading>
-            <Text size="lg" tone={onMedia ? 'media' : tone === 'muted' ? 'muted' : 'default'}>
+            <Text size="lg" tone={onMedia ? 'media' : tone} emphasis={tone === 'muted' ? 'muted' : 'default'}>
               {description}
             </Text>
           </div>
-          <Button asChild variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'primary'} size="lg">
-            <SmartLink href={to} data-navigation-click="Call to action">
-              {textButton}
-              <Icon name="arrow-right" size="sm" />
-            </SmartLink>
-          </Button>
+          <ButtonLink
+            href={to}
+            data-navigation-click="Call to action"
+            variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'default'}
+            size="lg"
+            direction="forward"
+          >
+            {textButton}
+          </ButtonLink>
         </div>
       </Container>
     </Section>

@@ -1,13 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Card, CardBody } from '@/components/ui/card';
-import { Container } from '@/components/ui/container';
+import { Card, CardBody, CardLink } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
-import { SectionIntro } from './section-intro';
-import { useSectionTitleId } from './section-id';
+import { SectionScaffold } from './section-scaffold';
 
 export const featureGridVariants = cva('grid gap-6', {
   variants: {
@@ -35,37 +31,31 @@ export type FeatureGridProps = VariantProps<typeof featureGridVariants> & {
 
 /** Icon, title and a line each; items with an address become whole-card links. */
 export function FeatureGrid({ id, eyebrow, title, intro, items, columns, tone, className }: FeatureGridProps) {
-  const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
-      <Container className="flex flex-col gap-12">
-        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
-        <ul className={featureGridVariants({ columns })}>
-          {items.map((item) => (
-            <Card as="li" key={item.title} variant={item.href ? 'interactive' : 'default'}>
+    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+      <ul className={featureGridVariants({ columns })}>
+        {items.map((item) => (
+          <Card asChild key={item.title} variant={item.href ? 'interactive' : 'default'}>
+            <li>
               <CardBody>
                 <SectionIcon name={item.icon} />
                 <Heading level={3} size="h5">
                   {item.href ? (
-                    <SmartLink
-                      href={item.href}
-                      showExternalIcon={false}
-                      className="rounded-sm outline-none after:absolute after:inset-0 after:content-['']"
-                    >
+                    <CardLink href={item.href} showExternalIcon={false}>
                       {item.title}
-                    </SmartLink>
+                    </CardLink>
                   ) : (
                     item.title
                   )}
                 </Heading>
-                <Text size="sm" tone="muted">
+                <Text size="sm" emphasis="muted">
                   {item.description}
                 </Text>
               </CardBody>
-            </Card>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </SectionScaffold>
   );
 }

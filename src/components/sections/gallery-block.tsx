@@ -2,17 +2,14 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { MediaImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { mediaUrl } from '@/lib/media/media-url';
-import { Container } from '@/components/ui/container';
-import { Section } from '@/components/ui/section';
-import { SectionIntro } from './section-intro';
-import { useSectionTitleId } from './section-id';
+import { SectionScaffold } from './section-scaffold';
 
 export const galleryBlockVariants = cva('grid gap-gallery-gap sm:grid-cols-2', {
   variants: {
     // 'staggered' drops the second column so portrait and landscape pictures interlock.
-    arrangement: { even: 'items-start', staggered: 'items-start sm:[&>figure:nth-child(2n)]:mt-16' },
+    arrangement: { default: 'items-start', staggered: 'items-start sm:[&>figure:nth-child(2n)]:mt-16' },
   },
-  defaultVariants: { arrangement: 'even' },
+  defaultVariants: { arrangement: 'default' },
 });
 
 export type GalleryBlockImage = MediaImage & { caption?: string };
@@ -29,28 +26,24 @@ export type GalleryBlockProps = VariantProps<typeof galleryBlockVariants> & {
 
 /** Two-column picture grid (15 px gap, the specification's grid gap). */
 export function GalleryBlock({ id, eyebrow, title, intro, images, arrangement, tone, className }: GalleryBlockProps) {
-  const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
-      <Container className="flex flex-col gap-10">
-        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
-        <div className={galleryBlockVariants({ arrangement })}>
-          {images.map((image) => (
-            <figure key={image.src} className="flex flex-col gap-2">
-              <img
-                src={mediaUrl(image.src)}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                className={cn('h-auto w-full rounded-lg object-cover')}
-              />
-              {image.caption && <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>}
-            </figure>
-          ))}
-        </div>
-      </Container>
-    </Section>
+    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className={className}>
+      <div className={galleryBlockVariants({ arrangement })}>
+        {images.map((image) => (
+          <figure key={image.src} className="flex flex-col gap-2">
+            <img
+              src={mediaUrl(image.src)}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+              className={cn('h-auto w-full rounded-lg object-cover')}
+            />
+            {image.caption && <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>}
+          </figure>
+        ))}
+      </div>
+    </SectionScaffold>
   );
 }

@@ -1,10 +1,9 @@
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { Button } from '@/components/ui/button';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 
@@ -44,21 +43,20 @@ export function HeroCopy({
             (action.opensConversation || !action.href ? (
               <StartConversationButton variant="media" size="lg" label={action.label} />
             ) : (
-              <Button asChild variant="media" size="lg">
-                <SmartLink href={action.href}>
-                  {action.label}
-                  <Icon name="arrow-right" size="sm" />
-                </SmartLink>
-              </Button>
+              <ButtonLink href={action.href} variant="media" size="lg" direction="forward">
+                {action.label}
+              </ButtonLink>
             ))}
           {scrollTarget && (
-            <SmartLink
+            <ArrowLink
               href={scrollTarget}
-              className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold tracking-wide text-media-fg uppercase underline-offset-4 hover:underline"
+              direction="down"
+              tone="media"
+              size="sm"
+              className="tracking-wide uppercase [&_svg]:motion-safe:animate-bounce"
             >
               Scroll Down
-              <Icon name="arrow-down" size="sm" className="motion-safe:animate-bounce" />
-            </SmartLink>
+            </ArrowLink>
           )}
         </div>
       )}

@@ -8,10 +8,11 @@ import { HeroCopy } from './hero-copy';
 
 export const heroHeaderVariants = cva('relative isolate flex overflow-hidden bg-surface-inverse text-media-fg', {
   variants: {
+    // 'full' fills the first screen (the home page); inner pages take 'md'.
     height: {
+      sm: 'min-h-[26rem] md:min-h-[30rem]',
+      md: 'min-h-[75svh]',
       full: 'min-h-svh',
-      large: 'min-h-[75svh]',
-      compact: 'min-h-[26rem] md:min-h-[30rem]',
     },
     align: {
       start: 'items-end',

@@ -1,12 +1,10 @@
 // A closing invitation whose control is a link rather than the conversation
 // dialog: the find-your-fit page's 'Start a Conversation' goes to /contact.
 import type { LinkTarget } from '@/content/types';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { useSectionTitleId } from '@/components/sections/section-id';
 
@@ -27,12 +25,9 @@ export function LinkInvitation({ id, title, description, action }: LinkInvitatio
             {title}
           </Heading>
           <Text size="lg">{description}</Text>
-          <Button asChild variant="secondary" size="lg">
-            <SmartLink href={action.href}>
-              {action.label}
-              <Icon name="arrow-right" size="sm" />
-            </SmartLink>
-          </Button>
+          <ButtonLink href={action.href} variant="secondary" size="lg" direction="forward">
+            {action.label}
+          </ButtonLink>
         </div>
       </Container>
     </Section>

@@ -11,9 +11,9 @@ import { useSectionTitleId } from './section-id';
 
 export const nextProjectVariants = cva('group/next relative isolate flex overflow-hidden rounded-xl text-media-fg', {
   variants: {
-    size: { default: 'min-h-72 md:min-h-96', compact: 'min-h-56' },
+    size: { sm: 'min-h-56', md: 'min-h-72 md:min-h-96' },
   },
-  defaultVariants: { size: 'default' },
+  defaultVariants: { size: 'md' },
 });
 
 export type NextProjectProps = VariantProps<typeof nextProjectVariants> & {
@@ -25,7 +25,7 @@ export type NextProjectProps = VariantProps<typeof nextProjectVariants> & {
 export function NextProject({ project, size, className }: NextProjectProps) {
   const titleId = useSectionTitleId('next-project');
   return (
-    <Section aria-labelledby={titleId} spacing="compact" className={className}>
+    <Section aria-labelledby={titleId} spacing="sm" className={className}>
       <Container>
         <div className={nextProjectVariants({ size })}>
           <img
@@ -43,7 +43,7 @@ export function NextProject({ project, size, className }: NextProjectProps) {
             <Heading level={2} tone="media" id={titleId}>
               <SmartLink
                 href={`/case-studies/${project.slug}`}
-                className="inline-flex items-center gap-3 rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline"
+                className="stretched-link inline-flex items-center gap-3 rounded-sm hover:underline"
               >
                 {`${project.brand}: ${project.title}`}
                 <Icon name="arrow-right" size="lg" />

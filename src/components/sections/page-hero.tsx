@@ -10,6 +10,6 @@ export type PageHeroProps = {
   height?: HeroHeaderProps['height'];
 };
 
-export function PageHero({ meta, hero, height = 'large' }: PageHeroProps) {
+export function PageHero({ meta, hero, height = 'md' }: PageHeroProps) {
   return <HeroHeader {...hero} title={meta.heading} category={hero.category ?? meta.category} height={height} />;
 }

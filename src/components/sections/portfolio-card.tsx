@@ -3,9 +3,8 @@ import type { CaseStudy, MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardBody, CardMedia } from '@/components/ui/card';
+import { Card, CardBody, CardLink, CardMedia } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { HoverMedia } from './hover-media';
 import { portfolioHref } from './portfolio-href';
@@ -38,38 +37,31 @@ export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCa
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { videoRef, handlers } = useHoverVideo();
   return (
-    <Card
-      as="article"
-      variant="interactive"
-      data-slot="portfolio-card"
-      className={cn('h-full', className)}
-      {...handlers}
-    >
-      <CardMedia ratio="landscape">
-        <HoverMedia image={item.image} video={item.video} videoRef={videoRef} />
-      </CardMedia>
-      <CardBody>
-        <div className="flex flex-wrap gap-2">
-          {item.category.map((category) => (
-            <Badge key={category} variant="accent">
-              {category}
-            </Badge>
-          ))}
-        </div>
-        <Heading level={headingLevel} size="h4">
-          <SmartLink
-            href={portfolioHref(item.slug, pathname)}
-            className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
-          >
-            {item.title}
-          </SmartLink>
-        </Heading>
-        {item.description && (
-          <Text size="sm" tone="muted" className="line-clamp-3">
-            {item.description}
-          </Text>
-        )}
-      </CardBody>
+    <Card asChild variant="interactive" data-slot="portfolio-card" className={cn('h-full', className)} {...handlers}>
+      <article>
+        <CardMedia ratio="landscape">
+          <HoverMedia image={item.image} video={item.video} videoRef={videoRef} />
+        </CardMedia>
+        <CardBody>
+          <div className="flex flex-wrap gap-2">
+            {item.category.map((category) => (
+              <Badge key={category} variant="accent">
+                {category}
+              </Badge>
+            ))}
+          </div>
+          <Heading level={headingLevel} size="h4">
+            <CardLink href={portfolioHref(item.slug, pathname)} className="hover:underline">
+              {item.title}
+            </CardLink>
+          </Heading>
+          {item.description && (
+            <Text size="sm" emphasis="muted" className="line-clamp-3">
+              {item.description}
+            </Text>
+          )}
+        </CardBody>
+      </article>
     </Card>
   );
 }

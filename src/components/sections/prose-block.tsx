@@ -27,11 +27,11 @@ export function ProseBlock({ id, eyebrow, title, paragraphs, tone, align, classN
   const titleId = useSectionTitleId(id);
   return (
     <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
-      <Container size="narrow">
+      <Container size="sm">
         <div className={cn(proseBlockVariants({ align }), 'max-w-prose')}>
           <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} align={align} />
           {paragraphs.map((paragraph) => (
-            <Text key={paragraph} size="lg" tone="muted">
+            <Text key={paragraph} size="lg" emphasis="muted">
               {paragraph}
             </Text>
           ))}

@@ -1,26 +1,30 @@
+import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
+import type { SectionTone } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 
 export const sectionIntroVariants = cva('flex max-w-prose flex-col gap-3', {
   variants: {
     align: { start: '', center: 'mx-auto items-center text-center' },
+    // The title's step: 'sm' for a band whose content is the point (figures).
+    size: { sm: '', md: '' },
   },
-  defaultVariants: { align: 'start' },
+  defaultVariants: { align: 'start', size: 'md' },
 });
 
-export type SectionIntroProps = VariantProps<typeof sectionIntroVariants> & {
-  eyebrow?: string;
-  title: string;
-  /** Id of the h2, for the section's aria-labelledby. */
-  titleId: string;
-  intro?: string;
-  /** Sections on an inverse or accent band switch the eyebrow and intro to legible tones. */
-  onInverse?: boolean;
-  className?: string;
-};
+export type SectionIntroProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof sectionIntroVariants> & {
+    eyebrow?: string;
+    title: string;
+    /** Id of the h2, for the section's aria-labelledby. */
+    titleId: string;
+    intro?: string;
+    /** The surface the intro sits on (its Section's tone): eyebrow and lead take the colours that read there. */
+    tone?: SectionTone;
+  };
 
 /** Eyebrow, h2 and lead paragraph shared by the content sections. */
 export function SectionIntro({
@@ -29,17 +33,19 @@ export function SectionIntro({
   titleId,
   intro,
   align,
-  onInverse = false,
+  size,
+  tone,
   className,
+  ...props
 }: SectionIntroProps) {
   return (
-    <div className={cn(sectionIntroVariants({ align }), className)}>
-      {eyebrow && <CategoryLabel tone={onInverse ? 'inverse' : 'accent'}>{eyebrow}</CategoryLabel>}
-      <Heading level={2} id={titleId}>
+    <div className={cn(sectionIntroVariants({ align, size }), className)} {...props}>
+      {eyebrow && <CategoryLabel tone={tone}>{eyebrow}</CategoryLabel>}
+      <Heading level={2} size={size === 'sm' ? 'h3' : 'h2'} tone={tone} id={titleId}>
         {title}
       </Heading>
       {intro && (
-        <Text size="lg" tone={onInverse ? 'inverse' : 'muted'}>
+        <Text size="lg" tone={tone} emphasis="muted">
           {intro}
         </Text>
       )}

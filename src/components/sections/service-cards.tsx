@@ -1,16 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ServiceCard } from '@/content/types';
-import { Card, CardBody, CardFooter } from '@/components/ui/card';
-import { Container } from '@/components/ui/container';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { Card, CardBody, CardFooter, CardLink } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
-import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionIcon } from './section-icon';
-import { SectionIntro } from './section-intro';
-import { useSectionTitleId } from './section-id';
+import { SectionScaffold } from './section-scaffold';
 
 export const serviceCardsVariants = cva('grid gap-6', {
   variants: {
@@ -31,48 +27,39 @@ export type ServiceCardsProps = VariantProps<typeof serviceCardsVariants> & {
 
 /** Offerings as cards: the title link covers the card; a separate call to action goes to `ctaLink` when it differs. */
 export function ServiceCards({ id, eyebrow, title, intro, cards, columns, tone, className }: ServiceCardsProps) {
-  const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
-      <Container className="flex flex-col gap-12">
-        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
-        <ul className={serviceCardsVariants({ columns })}>
-          {cards.map((card) => (
-            <Card as="li" key={card.title} variant="interactive">
+    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+      <ul className={serviceCardsVariants({ columns })}>
+        {cards.map((card) => (
+          <Card asChild key={card.title} variant="interactive">
+            <li>
               <CardBody className="gap-4">
                 {card.icon && <SectionIcon name={card.icon} />}
                 <Heading level={3} size="h4">
-                  <SmartLink
-                    href={card.link}
-                    showExternalIcon={false}
-                    className="rounded-sm outline-none after:absolute after:inset-0 after:content-['']"
-                  >
+                  <CardLink href={card.link} showExternalIcon={false}>
                     {card.title}
-                  </SmartLink>
+                  </CardLink>
                 </Heading>
-                <Text tone="muted">{card.description}</Text>
+                <Text emphasis="muted">{card.description}</Text>
               </CardBody>
               <CardFooter>
                 {card.ctaLink !== card.link ? (
-                  <SmartLink
-                    href={card.ctaLink}
-                    className="relative z-raised inline-flex items-center gap-2 rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
-                  >
+                  // Above the card's stretched title link, so it keeps its own target.
+                  <ArrowLink href={card.ctaLink} className="relative z-raised">
                     {card.ctaLabel ?? 'Learn more'}
                     <VisuallyHidden>: {card.title}</VisuallyHidden>
-                    <Icon name="arrow-right" size="sm" />
-                  </SmartLink>
+                  </ArrowLink>
                 ) : (
-                  <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-accent">
-                    {card.ctaLabel ?? 'Learn more'}
-                    <Icon name="arrow-right" size="sm" />
-                  </span>
+                  // The title link already goes there: the same words, drawn only.
+                  <ArrowLink asChild>
+                    <span aria-hidden="true">{card.ctaLabel ?? 'Learn more'}</span>
+                  </ArrowLink>
                 )}
               </CardFooter>
-            </Card>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+            </li>
+          </Card>
+        ))}
+      </ul>
+    </SectionScaffold>
   );
 }

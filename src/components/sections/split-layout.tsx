@@ -1,11 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { LinkTarget, MediaImage } from '@/content/types';
 import { mediaUrl } from '@/lib/media/media-url';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
@@ -54,7 +53,7 @@ export function SplitLayout({
           <div className="flex flex-col gap-5">
             <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
             {paragraphs.map((paragraph) => (
-              <Text key={paragraph} tone="muted">
+              <Text key={paragraph} emphasis="muted">
                 {paragraph}
               </Text>
             ))}
@@ -69,12 +68,9 @@ export function SplitLayout({
               </ul>
             )}
             {action && (
-              <Button asChild variant="outline" className="self-start">
-                <SmartLink href={action.href}>
-                  {action.label}
-                  <Icon name="arrow-right" size="sm" />
-                </SmartLink>
-              </Button>
+              <ButtonLink href={action.href} variant="outline" className="self-start" direction="forward">
+                {action.label}
+              </ButtonLink>
             )}
           </div>
           <figure className="overflow-hidden rounded-xl shadow-md">

@@ -1,8 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Container } from '@/components/ui/container';
-import { Heading } from '@/components/ui/heading';
-import { Section } from '@/components/ui/section';
-import { useSectionTitleId } from './section-id';
+import { SectionScaffold } from './section-scaffold';
 
 export const statsBandVariants = cva('grid gap-8 sm:grid-cols-2', {
   variants: {
@@ -21,23 +18,16 @@ export type StatsBandProps = VariantProps<typeof statsBandVariants> & {
 
 /** Headline figures ('25 years', '48 hours') as a description list: the label is the term, the figure its value. */
 export function StatsBand({ id, title, items, columns, tone = 'inverse', className }: StatsBandProps) {
-  const titleId = useSectionTitleId(id);
-  const inverse = tone === 'inverse';
   return (
-    <Section id={id} tone={tone} spacing="compact" aria-labelledby={titleId} className={className}>
-      <Container className="flex flex-col gap-10">
-        <Heading level={2} size="h3" id={titleId}>
-          {title}
-        </Heading>
-        <dl className={statsBandVariants({ columns })}>
-          {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse gap-2 border-l-2 border-accent pl-5">
-              <dt className={inverse ? 'text-fg-inverse-muted' : 'text-fg-muted'}>{item.label}</dt>
-              <dd className="font-display text-5xl font-bold tracking-tight">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Container>
-    </Section>
+    <SectionScaffold id={id} tone={tone} spacing="sm" title={title} titleSize="sm" className={className}>
+      <dl className={statsBandVariants({ columns })}>
+        {items.map((item) => (
+          <div key={item.label} className="flex flex-col-reverse gap-2 border-l-2 border-accent pl-5">
+            <dt className={tone === 'inverse' ? 'text-fg-inverse-muted' : 'text-fg-muted'}>{item.label}</dt>
+            <dd className="font-display text-5xl font-bold tracking-tight">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SectionScaffold>
   );
 }

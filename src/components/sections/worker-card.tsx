@@ -2,10 +2,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { AiWorker } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
-import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/card';
+import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
-import { SmartLink } from '@/components/ui/smart-link';
 import { hireRequest } from '@/components/conversation/hire-request';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 import { HoverMedia } from './hover-media';
@@ -40,35 +39,34 @@ export function WorkerCard({ worker, ratio, headingLevel = 3, className }: Worke
   const image = ratio === 'video' ? worker.video.poster : worker.imgSrc;
   return (
     <Card
-      as="article"
+      asChild
       variant="interactive"
       data-slot="worker-card"
       className={cn(workerCardVariants({ ratio }), className)}
       {...handlers}
     >
-      <CardMedia ratio={ratio ?? 'portrait'}>
-        <HoverMedia image={image} video={worker.video} videoRef={videoRef} />
-      </CardMedia>
-      <CardBody>
-        <CategoryLabel>{worker.category[0]}</CategoryLabel>
-        <Heading level={headingLevel} size="h4">
-          <SmartLink
-            href={href}
-            className="rounded-sm outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
-          >
-            {worker.title}
-          </SmartLink>
-        </Heading>
-      </CardBody>
-      <CardFooter>
-        <StartConversationButton
-          variant="outline"
-          size="sm"
-          className="relative z-raised"
-          label={worker.textButton}
-          request={hireRequest(worker)}
-        />
-      </CardFooter>
+      <article>
+        <CardMedia ratio={ratio ?? 'portrait'}>
+          <HoverMedia image={image} video={worker.video} videoRef={videoRef} />
+        </CardMedia>
+        <CardBody>
+          <CategoryLabel>{worker.category[0]}</CategoryLabel>
+          <Heading level={headingLevel} size="h4">
+            <CardLink href={href} className="hover:underline">
+              {worker.title}
+            </CardLink>
+          </Heading>
+        </CardBody>
+        <CardFooter>
+          <StartConversationButton
+            variant="outline"
+            size="sm"
+            className="relative z-raised"
+            label={worker.textButton}
+            request={hireRequest(worker)}
+          />
+        </CardFooter>
+      </article>
     </Card>
   );
 }

@@ -1,10 +1,6 @@
-import { Container } from '@/components/ui/container';
-import { Section } from '@/components/ui/section';
 import { CAROUSEL_BREAKPOINTS, pageCount } from './carousel-breakpoints';
-import { CarouselControls } from './carousel-controls';
-import { SectionIntro } from './section-intro';
-import { useSectionTitleId } from './section-id';
-import { useApgCarousel } from './use-apg-carousel';
+import { CarouselRegion } from './carousel-region';
+import { SectionScaffold } from './section-scaffold';
 import { WorkerCard, type WorkerCardWorker } from './worker-card';
 
 // Slide widths follow CAROUSEL_BREAKPOINTS: 1 per view, 2 from 576 (sm) and 768 (md), 3 from 992 (lg).
@@ -33,32 +29,19 @@ export function WorkerCarousel({
   tone,
   className,
 }: WorkerCarouselProps) {
-  const titleId = useSectionTitleId(id);
-  const [viewportRef, carousel] = useApgCarousel(workers.length, pageCount(workers.length, desktopSlides));
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
-      <Container className="flex flex-col gap-10">
-        <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} />
-        <div role="region" aria-roledescription="carousel" aria-label={carouselLabel} className="flex flex-col gap-8">
-          <div ref={viewportRef} className="overflow-hidden">
-            <div className="-ml-carousel-gap flex touch-pan-y">
-              {workers.map((worker, index) => (
-                <div
-                  key={worker.slug}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${index + 1} of ${workers.length}`}
-                  inert={carousel.isHidden(index)}
-                  className="min-w-0 shrink-0 grow-0 basis-full py-2 pl-carousel-gap sm:basis-1/2 lg:basis-1/3"
-                >
-                  <WorkerCard worker={worker} />
-                </div>
-              ))}
-            </div>
-          </div>
-          <CarouselControls carousel={carousel} itemName="worker" />
-        </div>
-      </Container>
-    </Section>
+    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className={className}>
+      <CarouselRegion
+        label={carouselLabel}
+        itemName="worker"
+        items={workers}
+        itemKey={(worker) => worker.slug}
+        initialPages={pageCount(workers.length, desktopSlides)}
+        trackClassName="-ml-carousel-gap"
+        slideClassName="py-2 pl-carousel-gap sm:basis-1/2 lg:basis-1/3"
+      >
+        {(worker) => <WorkerCard worker={worker} />}
+      </CarouselRegion>
+    </SectionScaffold>
   );
 }

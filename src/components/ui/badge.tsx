@@ -7,12 +7,12 @@ export const badgeVariants = cva(
   {
     variants: {
       variant: {
-        neutral: 'border border-border bg-surface-muted text-fg',
+        default: 'border border-border bg-surface-muted text-fg',
         accent: 'bg-accent-subtle text-accent',
         outline: 'border border-border-strong text-fg',
       },
     },
-    defaultVariants: { variant: 'neutral' },
+    defaultVariants: { variant: 'default' },
   },
 );
 
@@ -22,7 +22,7 @@ export function Badge({ className, variant, ...props }: BadgeProps) {
   return (
     <span
       data-slot="badge"
-      data-variant={variant ?? 'neutral'}
+      data-variant={variant ?? 'default'}
       className={cn(badgeVariants({ variant }), className)}
       {...props}
     />

@@ -15,11 +15,11 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover hover:shadow-md',
+        // The one call to action of a view, on the accent colour.
+        default: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover hover:shadow-md',
         secondary: 'bg-surface-inverse text-fg-inverse shadow-sm hover:bg-surface-inverse/85 hover:shadow-md',
         outline: 'border border-border-strong bg-transparent text-fg hover:border-fg hover:bg-surface-muted',
         ghost: 'bg-transparent text-fg hover:bg-surface-muted',
-        link: 'h-auto rounded-sm bg-transparent p-0 text-accent underline decoration-2 underline-offset-4 hover:text-accent-hover hover:decoration-[3px]',
         // Light-on-imagery: its own scrim keeps the label readable over any photo or video frame.
         media:
           'border border-media-fg/80 bg-media-scrim text-media-fg backdrop-blur-sm hover:border-media-fg hover:bg-media-fg/20',
@@ -31,8 +31,7 @@ export const buttonVariants = cva(
         icon: 'size-11 p-0',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
+    defaultVariants: { variant: 'default', size: 'md' },
   },
 );
 
@@ -54,7 +53,7 @@ export function Button({ className, variant, size, asChild = false, type, ...pro
   return (
     <Component
       data-slot="button"
-      data-variant={variant ?? 'primary'}
+      data-variant={variant ?? 'default'}
       data-size={size ?? 'md'}
       className={cn(buttonVariants({ variant, size }), className)}
       // A plain button never submits a surrounding form by accident.

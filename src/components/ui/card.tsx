@@ -1,12 +1,14 @@
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export const cardVariants = cva('group/card relative flex flex-col overflow-hidden rounded-xl text-fg', {
   variants: {
     variant: {
       default: 'border border-border bg-surface-raised shadow-sm',
-      // A single link inside can stretch over the card with `after:absolute after:inset-0`.
+      // One CardLink inside stretches over the card, so the whole surface is its target.
       interactive: [
         'border border-border bg-surface-raised shadow-sm transition duration-base ease-standard',
         'hover:-translate-y-1 hover:border-border-strong hover:shadow-lg motion-reduce:hover:translate-y-0',
@@ -18,18 +20,31 @@ export const cardVariants = cva('group/card relative flex flex-col overflow-hidd
   defaultVariants: { variant: 'default' },
 });
 
-export type CardProps = HTMLAttributes<HTMLElement> &
-  VariantProps<typeof cardVariants> & { as?: 'div' | 'article' | 'li' };
+export type CardProps = ComponentProps<'div'> &
+  VariantProps<typeof cardVariants> & {
+    /** Style the single child (an `<li>`, an `<article>`) as the card instead of rendering a `<div>`. */
+    asChild?: boolean;
+  };
 
-export function Card({ as: Tag = 'div', className, variant, ...props }: CardProps) {
+export function Card({ asChild = false, className, variant, ...props }: CardProps) {
+  const Component = asChild ? Slot : 'div';
   return (
-    <Tag
+    <Component
       data-slot="card"
       data-variant={variant ?? 'default'}
       className={cn(cardVariants({ variant }), className)}
       {...props}
     />
   );
+}
+
+/**
+ * The title link of an interactive card: its `stretched-link` box covers the
+ * card, so the whole surface opens it with one tab stop and one name. The card's
+ * focus-within ring shows focus, so the link draws no outline of its own.
+ */
+export function CardLink({ className, ...props }: SmartLinkProps) {
+  return <SmartLink className={cn('stretched-link rounded-sm outline-none', className)} {...props} />;
 }
 
 export const cardMediaVariants = cva(

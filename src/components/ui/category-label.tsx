@@ -1,26 +1,39 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
 export const categoryLabelVariants = cva('text-xs font-semibold tracking-wide uppercase', {
   variants: {
+    // The surface the label sits on; it takes the eyebrow colour that reads there.
     tone: {
-      default: 'text-fg-muted',
-      accent: 'text-accent',
-      media: 'text-media-fg',
+      default: 'text-accent',
+      muted: 'text-accent',
       inverse: 'text-fg-inverse-muted',
+      accent: 'text-accent-fg',
+      media: 'text-media-fg',
     },
+    // 'muted': a quiet label (menu group names) instead of the accent eyebrow.
+    emphasis: { default: '', muted: '' },
   },
-  defaultVariants: { tone: 'accent' },
+  compoundVariants: [{ tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' }],
+  defaultVariants: { tone: 'default', emphasis: 'default' },
 });
 
-export type CategoryLabelProps = VariantProps<typeof categoryLabelVariants> & {
-  as?: 'p' | 'span' | 'div';
-  className?: string;
-  children: ReactNode;
-};
+export type CategoryLabelProps = ComponentProps<'p'> &
+  VariantProps<typeof categoryLabelVariants> & {
+    /** Style the single child (a `<span>`, a `<div>`) instead of rendering a `<p>`. */
+    asChild?: boolean;
+  };
 
 /** The small eyebrow line above a title ("CASE STUDY", "WEB APP"). */
-export function CategoryLabel({ as: Tag = 'p', tone, className, ...props }: CategoryLabelProps) {
-  return <Tag data-slot="category-label" className={cn(categoryLabelVariants({ tone }), className)} {...props} />;
+export function CategoryLabel({ asChild = false, tone, emphasis, className, ...props }: CategoryLabelProps) {
+  const Component = asChild ? Slot : 'p';
+  return (
+    <Component
+      data-slot="category-label"
+      className={cn(categoryLabelVariants({ tone, emphasis }), className)}
+      {...props}
+    />
+  );
 }

@@ -5,13 +5,14 @@ import { cn } from '@/lib/cn';
 export const containerVariants = cva('mx-auto w-full px-gutter', {
   variants: {
     size: {
-      default: 'max-w-container',
-      narrow: 'max-w-4xl',
-      wide: 'max-w-[96rem]',
+      // Reading width: prose, quotes, questions.
+      sm: 'max-w-4xl',
+      md: 'max-w-container',
+      lg: 'max-w-[96rem]',
       full: 'max-w-none',
     },
   },
-  defaultVariants: { size: 'default' },
+  defaultVariants: { size: 'md' },
 });
 
 export type ContainerProps = ComponentProps<'div'> & VariantProps<typeof containerVariants>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cva } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Icon, type IconName } from './icon';
@@ -18,14 +18,14 @@ export const formStatusVariants = cva('flex items-start gap-2 text-sm font-mediu
 
 const statusIcon: Partial<Record<FormStatusValue, IconName>> = { success: 'check', error: 'alert' };
 
-export type FormStatusProps = { status: FormStatusValue; className?: string; children?: ReactNode };
+export type FormStatusProps = ComponentProps<'div'> & { status: FormStatusValue };
 
 /**
  * The form's single polite live region. It is rendered from the start, even
  * when empty, because screen readers only announce changes to a region they
  * already know about.
  */
-export function FormStatus({ status, className, children }: FormStatusProps) {
+export function FormStatus({ status, className, children, ...props }: FormStatusProps) {
   const icon = children ? statusIcon[status] : undefined;
   return (
     <div
@@ -34,6 +34,7 @@ export function FormStatus({ status, className, children }: FormStatusProps) {
       data-slot="form-status"
       data-status={status}
       className={cn(formStatusVariants({ status }), className)}
+      {...props}
     >
       {icon && <Icon name={icon} size="md" className="shrink-0" />}
       {children && <div>{children}</div>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
@@ -12,10 +12,13 @@ export const headingVariants = cva('font-display text-balance', {
       h4: 'text-xl font-semibold',
       h5: 'text-lg font-semibold',
     },
+    // The surface the heading sits on. On the page's own surfaces it inherits,
+    // so a heading reads right in any Section without extra props.
     tone: {
-      // Inherits, so a heading reads right on any Section tone without extra props.
       default: '',
+      muted: '',
       inverse: 'text-fg-inverse',
+      accent: 'text-accent-fg',
       media: 'text-media-fg',
     },
   },
@@ -27,15 +30,16 @@ type HeadingSize = NonNullable<VariantProps<typeof headingVariants>['size']>;
 
 const sizeForLevel: Record<Level, HeadingSize> = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h5' };
 
-export type HeadingProps = VariantProps<typeof headingVariants> & {
-  level: Level;
-  className?: string;
-  id?: string;
-  tabIndex?: number;
-  children: ReactNode;
-};
+export type HeadingProps = ComponentProps<'h2'> &
+  VariantProps<typeof headingVariants> & {
+    /** The outline level (h1-h6), chosen apart from the visual size. */
+    level: Level;
+  };
 
-/** Document outline (level) and visual size are chosen separately. */
+/**
+ * Document outline (level) and visual size are chosen separately. The level
+ * picks the element, so Heading takes no `asChild`: the outline is what it is for.
+ */
 export function Heading({ level, size, tone, className, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (

@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentProps, ComponentType, SVGProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
   ArrowDown,
@@ -122,25 +122,33 @@ export const iconVariants = cva('inline-block shrink-0', {
   defaultVariants: { size: 'md' },
 });
 
-export type IconProps = VariantProps<typeof iconVariants> & {
-  name: IconName;
-  /** Gives the icon a name; without it the icon is decorative and hidden from assistive tech. */
-  label?: string;
-  className?: string;
-};
+export type IconProps = Omit<ComponentProps<'svg'>, 'name'> &
+  VariantProps<typeof iconVariants> & {
+    name: IconName;
+    /** Gives the icon a name; without it the icon is decorative and hidden from assistive tech. */
+    label?: string;
+  };
 
-export function Icon({ name, size, label, className }: IconProps) {
+export function Icon({ name, size, label, className, ...props }: IconProps) {
   const a11y = label ? ({ role: 'img', 'aria-label': label } as const) : ({ 'aria-hidden': true } as const);
   const classes = cn(iconVariants({ size }), className);
 
   if (name in brandMarks) {
     return (
-      <svg viewBox="0 0 24 24" fill="currentColor" focusable="false" data-icon={name} className={classes} {...a11y}>
+      <svg
+        viewBox="0 0 24 24"
+        fill="currentColor"
+        focusable="false"
+        data-icon={name}
+        className={classes}
+        {...a11y}
+        {...props}
+      >
         {/* The hand-drawn LinkedIn mark cuts its letters out of the square. */}
         <path d={brandMarks[name as BrandMark]} fillRule={name === 'linkedin' ? 'evenodd' : undefined} />
       </svg>
     );
   }
   const Lucide = lucideIcons[name as keyof typeof lucideIcons];
-  return <Lucide strokeWidth={1.75} focusable="false" data-icon={name} className={classes} {...a11y} />;
+  return <Lucide strokeWidth={1.75} focusable="false" data-icon={name} className={classes} {...a11y} {...props} />;
 }

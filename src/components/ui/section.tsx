@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
 export const sectionVariants = cva('relative isolate', {
   variants: {
+    // The band's surface; primitives inside take the same `tone` to read on it.
     tone: {
       default: 'bg-surface text-fg',
       muted: 'bg-surface-muted text-fg',
@@ -13,21 +14,18 @@ export const sectionVariants = cva('relative isolate', {
       accent: 'bg-accent text-accent-fg [&_:focus-visible]:outline-accent-fg',
     },
     spacing: {
-      default: 'py-section',
-      compact: 'py-12 md:py-16',
       none: '',
+      sm: 'py-12 md:py-16',
+      md: 'py-section',
     },
   },
-  defaultVariants: { tone: 'default', spacing: 'default' },
+  defaultVariants: { tone: 'default', spacing: 'md' },
 });
 
-export type SectionProps = VariantProps<typeof sectionVariants> & {
-  id?: string;
-  'aria-labelledby'?: string;
-  'aria-label'?: string;
-  className?: string;
-  children: ReactNode;
-};
+export type SectionProps = ComponentProps<'section'> & VariantProps<typeof sectionVariants>;
+
+/** The four surfaces a band can have; content primitives take the same names for the surface they sit on. */
+export type SectionTone = NonNullable<SectionProps['tone']>;
 
 export function Section({ className, tone, spacing, ...props }: SectionProps) {
   return (

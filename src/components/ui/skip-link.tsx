@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-export type SkipLinkProps = { href?: string; className?: string; children?: string };
+export type SkipLinkProps = ComponentProps<'a'>;
 
 /** First focusable element on every page; hidden until focused. */
-export function SkipLink({ href = '#main', className, children = 'Skip to main content' }: SkipLinkProps) {
+export function SkipLink({ href = '#main', className, children = 'Skip to main content', ...props }: SkipLinkProps) {
   return (
     <a
       href={href}
@@ -13,6 +14,7 @@ export function SkipLink({ href = '#main', className, children = 'Skip to main c
         'focus:rounded-full focus:bg-accent focus:px-6 focus:py-3 focus:font-semibold focus:text-accent-fg focus:shadow-lg',
         className,
       )}
+      {...props}
     >
       {children}
     </a>

@@ -3,11 +3,10 @@
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
 import { mediaUrl } from '@/lib/media/media-url';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { hireRequest } from '@/components/conversation/hire-request';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
@@ -24,26 +23,17 @@ export function WorkerHero({ worker, meta }: { worker: AiWorker; meta: RouteMeta
           <Heading level={1} size="display" tone="inverse" id="worker-title" tabIndex={-1}>
             {meta.heading}
           </Heading>
-          <Text size="lg" tone="inverse" className="font-semibold">
+          <Text size="lg" tone="inverse" emphasis="muted" className="font-semibold">
             {worker.title}
           </Text>
-          <Text size="lg" tone="inverse" className="max-w-prose">
+          <Text size="lg" tone="inverse" emphasis="muted" className="max-w-prose">
             {worker.description}
           </Text>
           <div className="mt-3 flex flex-wrap items-center gap-4">
-            <StartConversationButton
-              variant="primary"
-              size="lg"
-              label={worker.textButton}
-              request={hireRequest(worker)}
-            />
-            <SmartLink
-              href="/digital-workforce"
-              className="inline-flex items-center gap-2 rounded-sm font-semibold text-fg-inverse underline-offset-4 hover:underline"
-            >
-              <Icon name="arrow-left" size="sm" />
+            <StartConversationButton size="lg" label={worker.textButton} request={hireRequest(worker)} />
+            <ArrowLink href="/digital-workforce" direction="back" tone="inverse">
               The whole team
-            </SmartLink>
+            </ArrowLink>
           </div>
         </div>
         <img

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Container, type ContainerProps } from '@/components/ui/container';
+import { Section, type SectionProps } from '@/components/ui/section';
+import { SectionIntro, type SectionIntroProps } from './section-intro';
+import { useSectionTitleId } from './section-id';
+
+// The space between the intro and what follows: lists breathe less than card grids.
+export const sectionScaffoldVariants = cva('flex flex-col', {
+  variants: {
+    gap: { sm: 'gap-8', md: 'gap-10', lg: 'gap-12' },
+  },
+  defaultVariants: { gap: 'md' },
+});
+
+export type SectionScaffoldProps = Omit<SectionProps, 'title'> &
+  VariantProps<typeof sectionScaffoldVariants> &
+  Pick<SectionIntroProps, 'eyebrow' | 'title' | 'intro' | 'align'> & {
+    /** The intro's title step (SectionIntro `size`). */
+    titleSize?: SectionIntroProps['size'];
+    /** The container's width: `sm` for reading width. */
+    size?: ContainerProps['size'];
+    /** A control at the end of the intro's row, e.g. 'All posts'. */
+    action?: ReactNode;
+  };
+
+/**
+ * The frame of every titled content section: a Section labelled by its h2
+ * (the id is `{id}-title`, or generated), a Container, the SectionIntro, then
+ * the section's own content. `tone` reaches the band and the intro alike.
+ */
+export function SectionScaffold({
+  id,
+  tone,
+  eyebrow,
+  title,
+  intro,
+  align,
+  titleSize,
+  size,
+  gap,
+  action,
+  children,
+  ...props
+}: SectionScaffoldProps) {
+  const titleId = useSectionTitleId(id);
+  const introNode = (
+    <SectionIntro
+      eyebrow={eyebrow}
+      title={title}
+      titleId={titleId}
+      intro={intro}
+      align={align}
+      size={titleSize}
+      tone={tone ?? undefined}
+    />
+  );
+  return (
+    <Section id={id} tone={tone} aria-labelledby={titleId} {...props}>
+      <Container size={size} className={cn(sectionScaffoldVariants({ gap }))}>
+        {action ? (
+          <div className="flex flex-wrap items-end justify-between gap-6">
+            {introNode}
+            {action}
+          </div>
+        ) : (
+          introNode
+        )}
+        {children}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactElement } from 'react';
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+import { Icon, type IconName } from './icon';
+import { SmartLink, type SmartLinkProps } from './smart-link';
+
+export const arrowLinkVariants = cva('inline-flex items-center gap-2 rounded-sm', {
+  variants: {
+    // The surface the link sits on; it takes the link colour that reads there.
+    tone: { default: '', muted: '', inverse: '', accent: '', media: '' },
+    size: { sm: 'text-sm', md: '' },
+    // 'muted': a quiet way back ('All posts') that turns accent on hover instead of underlining.
+    emphasis: {
+      default: 'font-semibold underline-offset-4 hover:underline',
+      muted: 'font-medium hover:text-accent',
+    },
+  },
+  compoundVariants: [
+    { tone: ['default', 'muted'], emphasis: 'default', className: 'text-accent' },
+    { tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' },
+    { tone: 'inverse', emphasis: 'default', className: 'text-fg-inverse' },
+    { tone: 'accent', emphasis: 'default', className: 'text-accent-fg' },
+    { tone: 'media', emphasis: 'default', className: 'text-media-fg' },
+  ],
+  defaultVariants: { tone: 'default', size: 'md', emphasis: 'default' },
+});
+
+/** Where the arrow points: on to the next thing, back where the visitor came from, or down the page. */
+export type ArrowDirection = 'forward' | 'back' | 'down';
+
+export const arrowIcon: Record<ArrowDirection, IconName> = {
+  forward: 'arrow-right',
+  back: 'arrow-left',
+  down: 'arrow-down',
+};
+
+type ArrowLinkOwnProps = VariantProps<typeof arrowLinkVariants> & { direction?: ArrowDirection };
+
+export type ArrowLinkProps = ArrowLinkOwnProps &
+  (
+    | (SmartLinkProps & { asChild?: false })
+    | {
+        /** Style the single child (a `<span>` that only looks like the link) and add the arrow inside it. */
+        asChild: true;
+        children: ReactElement;
+        className?: string;
+      }
+  );
+
+/**
+ * A text link with an arrow: forward arrows trail the words, a back arrow leads
+ * them. Any address SmartLink takes; with `asChild` the arrow and styling go to
+ * the given element instead.
+ */
+export function ArrowLink({ direction = 'forward', tone, size, emphasis, className, ...props }: ArrowLinkProps) {
+  const classes = cn(arrowLinkVariants({ tone, size, emphasis }), className);
+  const arrow = <Icon name={arrowIcon[direction]} size="sm" />;
+  const before = direction === 'back' ? arrow : null;
+  const after = direction === 'back' ? null : arrow;
+
+  if (props.asChild) {
+    const { asChild: _asChild, children, ...rest } = props;
+    return (
+      <Slot data-slot="arrow-link" className={classes} {...rest}>
+        {before}
+        <Slottable>{children}</Slottable>
+        {after}
+      </Slot>
+    );
+  }
+  const { asChild: _asChild, children, ...rest } = props;
+  return (
+    <SmartLink data-slot="arrow-link" className={classes} {...rest}>
+      {before}
+      {children}
+      {after}
+    </SmartLink>
+  );
+}

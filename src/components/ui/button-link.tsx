@@ -1,0 +1,25 @@
+import { arrowIcon, type ArrowDirection } from './arrow-link';
+import { Button, type ButtonProps } from './button';
+import { Icon } from './icon';
+import { SmartLink, type SmartLinkProps } from './smart-link';
+
+export type ButtonLinkProps = SmartLinkProps &
+  Pick<ButtonProps, 'variant'> & {
+    size?: 'sm' | 'md' | 'lg';
+    /** A forward arrow trails the words, a back arrow leads them; none by default. */
+    direction?: ArrowDirection;
+  };
+
+/** A link drawn as a button (a call to action that goes somewhere): any address SmartLink takes. */
+export function ButtonLink({ variant, size, direction, className, children, ...props }: ButtonLinkProps) {
+  const arrow = direction && <Icon name={arrowIcon[direction]} size="sm" />;
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <SmartLink {...props}>
+        {direction === 'back' && arrow}
+        {children}
+        {direction !== 'back' && arrow}
+      </SmartLink>
+    </Button>
+  );
+}

@@ -1,0 +1,248 @@
+// Every primitive in src/components/ui passes native, aria-* and data-*
+// attributes through to the element it renders (or, with asChild, to its
+// child), so callers never need the primitive's author to add one.
+import { readdirSync } from 'node:fs';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
+import { CategoryLabel } from '@/components/ui/category-label';
+import { CheckboxField } from '@/components/ui/checkbox';
+import { Container } from '@/components/ui/container';
+import { EmailField } from '@/components/ui/email-field';
+import { FieldError } from '@/components/ui/field-error';
+import { FormStatus } from '@/components/ui/form-status';
+import { Heading } from '@/components/ui/heading';
+import { Icon } from '@/components/ui/icon';
+import { Label } from '@/components/ui/label';
+import { Section } from '@/components/ui/section';
+import { SelectField } from '@/components/ui/select';
+import { SkipLink } from '@/components/ui/skip-link';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Text } from '@/components/ui/text';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+
+/** What every case passes; the rendered element must carry all of it. */
+const extra = {
+  'data-testid': 'probe',
+  'aria-describedby': 'probe-help',
+  title: 'Probe title',
+  lang: 'en-GB',
+} as const;
+
+type Case = { name: string; module: string; tag: string; render: () => ReactElement };
+
+const cases: Case[] = [
+  {
+    name: 'ArrowLink',
+    module: 'arrow-link',
+    tag: 'a',
+    render: () => (
+      <ArrowLink href="#x" {...extra}>
+        Go
+      </ArrowLink>
+    ),
+  },
+  {
+    name: 'ArrowLink asChild',
+    module: 'arrow-link',
+    tag: 'span',
+    render: () => (
+      <ArrowLink asChild {...extra}>
+        <span>Go</span>
+      </ArrowLink>
+    ),
+  },
+  { name: 'Badge', module: 'badge', tag: 'span', render: () => <Badge {...extra}>New</Badge> },
+  { name: 'Button', module: 'button', tag: 'button', render: () => <Button {...extra}>Send</Button> },
+  {
+    name: 'Button asChild',
+    module: 'button',
+    tag: 'a',
+    render: () => (
+      <Button asChild {...extra}>
+        <a href="#x">Send</a>
+      </Button>
+    ),
+  },
+  {
+    name: 'ButtonLink',
+    module: 'button-link',
+    tag: 'a',
+    render: () => (
+      <ButtonLink href="#x" direction="forward" {...extra}>
+        Go
+      </ButtonLink>
+    ),
+  },
+  { name: 'Card', module: 'card', tag: 'div', render: () => <Card {...extra}>Body</Card> },
+  {
+    name: 'Card asChild',
+    module: 'card',
+    tag: 'li',
+    render: () => (
+      <Card asChild {...extra}>
+        <li>Body</li>
+      </Card>
+    ),
+  },
+  {
+    name: 'CardLink',
+    module: 'card',
+    tag: 'a',
+    render: () => (
+      <CardLink href="#x" {...extra}>
+        Open
+      </CardLink>
+    ),
+  },
+  { name: 'CardMedia', module: 'card', tag: 'div', render: () => <CardMedia {...extra} /> },
+  { name: 'CardBody', module: 'card', tag: 'div', render: () => <CardBody {...extra} /> },
+  { name: 'CardFooter', module: 'card', tag: 'div', render: () => <CardFooter {...extra} /> },
+  {
+    name: 'CategoryLabel',
+    module: 'category-label',
+    tag: 'p',
+    render: () => <CategoryLabel {...extra}>Case</CategoryLabel>,
+  },
+  {
+    name: 'CategoryLabel asChild',
+    module: 'category-label',
+    tag: 'span',
+    render: () => (
+      <CategoryLabel asChild {...extra}>
+        <span>Case</span>
+      </CategoryLabel>
+    ),
+  },
+  {
+    name: 'CheckboxField (its input)',
+    module: 'checkbox',
+    tag: 'input',
+    render: () => <CheckboxField label="Agree" name="agree" {...extra} />,
+  },
+  { name: 'Container', module: 'container', tag: 'div', render: () => <Container {...extra} /> },
+  {
+    name: 'EmailField (its input)',
+    module: 'email-field',
+    tag: 'input',
+    render: () => <EmailField label="Email" name="email" {...extra} />,
+  },
+  { name: 'FieldError', module: 'field-error', tag: 'p', render: () => <FieldError {...extra}>Required</FieldError> },
+  { name: 'FormStatus', module: 'form-status', tag: 'div', render: () => <FormStatus status="idle" {...extra} /> },
+  {
+    name: 'Heading',
+    module: 'heading',
+    tag: 'h3',
+    render: () => (
+      <Heading level={3} {...extra}>
+        Title
+      </Heading>
+    ),
+  },
+  { name: 'Icon', module: 'icon', tag: 'svg', render: () => <Icon name="check" {...extra} /> },
+  { name: 'Icon (brand mark)', module: 'icon', tag: 'svg', render: () => <Icon name="linkedin" {...extra} /> },
+  { name: 'Label', module: 'label', tag: 'label', render: () => <Label {...extra}>Name</Label> },
+  { name: 'Section', module: 'section', tag: 'section', render: () => <Section {...extra}>Band</Section> },
+  {
+    name: 'SelectField (its select)',
+    module: 'select',
+    tag: 'select',
+    render: () => <SelectField label="Country" name="country" options={[{ value: 'a', label: 'A' }]} {...extra} />,
+  },
+  { name: 'SkipLink', module: 'skip-link', tag: 'a', render: () => <SkipLink {...extra} /> },
+  {
+    name: 'SmartLink (local)',
+    module: 'smart-link',
+    tag: 'a',
+    render: () => (
+      <SmartLink href="#x" {...extra}>
+        Here
+      </SmartLink>
+    ),
+  },
+  {
+    name: 'SmartLink (external)',
+    module: 'smart-link',
+    tag: 'a',
+    render: () => (
+      <SmartLink href="https://example.org" {...extra}>
+        There
+      </SmartLink>
+    ),
+  },
+  { name: 'Text', module: 'text', tag: 'p', render: () => <Text {...extra}>Copy</Text> },
+  {
+    name: 'Text asChild',
+    module: 'text',
+    tag: 'li',
+    render: () => (
+      <Text asChild {...extra}>
+        <li>Copy</li>
+      </Text>
+    ),
+  },
+  {
+    name: 'TextareaField (its textarea)',
+    module: 'textarea',
+    tag: 'textarea',
+    render: () => <TextareaField label="Reason" name="reason" {...extra} />,
+  },
+  {
+    name: 'TextField (its input)',
+    module: 'text-field',
+    tag: 'input',
+    render: () => <TextField label="Name" name="name" {...extra} />,
+  },
+  {
+    name: 'VisuallyHidden',
+    module: 'visually-hidden',
+    tag: 'span',
+    render: () => <VisuallyHidden {...extra}>Hint</VisuallyHidden>,
+  },
+];
+
+// Modules that hold no element of their own to pass attributes to: data, the
+// shared field frame every field above renders, and the Radix dialog's close
+// control, which needs an open dialog around it.
+const exempt = new Set(['brand-marks', 'field', 'dialog-close-button']);
+
+/** The opening tag of the element carrying the probe, or undefined when the attributes were dropped. */
+function probedTag(html: string) {
+  return html.match(/<([a-z0-9]+)\b[^>]*data-testid="probe"[^>]*>/)?.[0];
+}
+
+function expectPassThrough(element: ReactElement, tag: string) {
+  const opening = probedTag(renderToStaticMarkup(element));
+  expect(opening, 'data-testid reached no element').toBeDefined();
+  expect(opening).toMatch(new RegExp(`^<${tag}\\b`));
+  expect(opening).toContain('aria-describedby="probe-help"');
+  expect(opening).toContain('title="Probe title"');
+  expect(opening).toContain('lang="en-GB"');
+}
+
+describe('primitives pass native, aria-* and data-* props through', () => {
+  it.each(cases.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
+    expectPassThrough(entry.render(), entry.tag);
+  });
+
+  it('covers every module in src/components/ui', () => {
+    const modules = readdirSync(new URL('../../src/components/ui/', import.meta.url))
+      .map((file) => file.replace(/\.tsx?$/, ''))
+      .filter((module) => !exempt.has(module));
+    expect(modules.filter((module) => !cases.some((entry) => entry.module === module))).toEqual([]);
+  });
+
+  it('fails a primitive that keeps an allow-list (canary)', () => {
+    function AllowList({ children, className }: { children: string; className?: string; 'data-testid'?: string }) {
+      return <p className={className}>{children}</p>;
+    }
+    expect(() => expectPassThrough(<AllowList data-testid="probe">Copy</AllowList>, 'p')).toThrow();
+  });
+});
