@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { allRoutes } from '@/app/route-table';
 import { caseStudies } from '@/content/case-studies';
+import { waitForHydration } from '../support/site';
 
 // Every route the prerenderer writes, checked in the browser for real content.
 const routes = allRoutes();
@@ -106,6 +107,8 @@ test.describe('keyboard journeys', () => {
   test('a worker card plays its clip while keyboard focus is inside it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/digital-workforce');
+    // Focus moved before hydration reaches no handler (seen once under load): wait for React first.
+    await waitForHydration(page);
     const card = page.locator('#all-workers [data-slot="worker-card"]').first();
     const video = card.locator('video');
     const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
