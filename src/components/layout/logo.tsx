@@ -3,6 +3,7 @@
 // inverse band it is the opposite of the theme.
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
+import { Media } from '@/components/ui/media';
 
 export type LogoBackdrop = 'surface' | 'media' | 'inverse';
 
@@ -25,18 +26,20 @@ const whiteClass: Record<LogoBackdrop, string> = {
 export function Logo({ backdrop = 'surface', className }: LogoProps) {
   return (
     <Link to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
-      <img
+      <Media
         src="/media/brand/logo-light.svg"
         alt="Infinyte home"
         width={180}
         height={40}
+        loading="eager"
         className={cn('h-9 w-auto', inkClass[backdrop])}
       />
-      <img
+      <Media
         src="/media/brand/logo-dark.svg"
         alt="Infinyte home"
         width={180}
         height={40}
+        loading="eager"
         className={cn('h-9 w-auto', whiteClass[backdrop])}
       />
     </Link>

@@ -5,6 +5,7 @@ import { Heading } from '@/components/ui/heading';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
+import { ARTICLE_SIZES } from '@/lib/media/sizes';
 import { ContentImage } from './content-image';
 import { PostBody } from './post-body';
 import { PostDate } from './post-date';
@@ -51,7 +52,7 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
             url={image.asset.url}
             alt={image.alt ?? ''}
             aspect={16 / 9}
-            sizes="(min-width: 56rem) 52rem, 100vw"
+            sizes={ARTICLE_SIZES}
             priority
             className="aspect-video w-full rounded-xl bg-surface-muted object-cover"
           />

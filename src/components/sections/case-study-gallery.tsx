@@ -4,8 +4,9 @@ import type { GalleryImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { GALLERY_LAYOUT } from '@/lib/gallery/justified-layout';
 import { justifiedStylesheet } from '@/lib/gallery/justified-stylesheet';
-import { mediaUrl } from '@/lib/media/media-url';
+import { justifiedSizes } from '@/lib/gallery/justified-sizes';
 import { Container } from '@/components/ui/container';
+import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
@@ -45,6 +46,7 @@ export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, 
   const titleId = useSectionTitleId(id);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const layout = useMemo(() => justifiedStylesheet(images, targetFor(rowHeight)), [images, rowHeight]);
+  const sizes = useMemo(() => justifiedSizes(images, targetFor(rowHeight)), [images, rowHeight]);
   const [open, setOpen] = useState<{ index: number; opener: number } | null>(null);
 
   return (
@@ -74,13 +76,12 @@ export function CaseStudyGallery({ id, eyebrow, title, images, rowHeight, tone, 
                     onClick={() => setOpen({ index, opener: index })}
                     className="group/thumb block size-full cursor-zoom-in overflow-hidden rounded-md bg-surface-muted"
                   >
-                    <img
-                      src={mediaUrl(image.src)}
+                    <Media
+                      src={image.src}
                       alt={image.alt}
                       width={image.width}
                       height={image.height}
-                      loading="lazy"
-                      decoding="async"
+                      sizes={sizes[index]}
                       className="size-full object-cover transition-transform duration-slow group-hover/thumb:scale-105 motion-reduce:group-hover/thumb:scale-100"
                     />
                   </button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { Container } from '@/components/ui/container';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
 import { HeroCopy } from './hero-copy';
@@ -44,7 +45,14 @@ export function HeroHeader({ height, align, autoPlay = true, className, image, v
       aria-labelledby={titleId}
       className={cn(heroHeaderVariants({ height, align }), className)}
     >
-      <HeroBackdrop image={backdrop} video={video} posterRef={posterRef} videoRef={videoRef} state={state} />
+      <HeroBackdrop
+        image={backdrop}
+        video={video}
+        posterRef={posterRef}
+        videoRef={videoRef}
+        state={state}
+        sizes={HERO_SIZES[height ?? 'full']}
+      />
       <Container className="relative pt-32 pb-20 md:pb-24">
         <HeroCopy {...copy} align={align} titleId={titleId} />
       </Container>

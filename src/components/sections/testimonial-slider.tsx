@@ -1,9 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { Testimonial } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { mediaUrl } from '@/lib/media/media-url';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { CarouselControls } from './carousel-controls';
@@ -74,13 +74,12 @@ export function TestimonialSlider({
                     </blockquote>
                     <figcaption className="flex items-center gap-4">
                       {item.src ? (
-                        <img
-                          src={mediaUrl(item.src)}
+                        <Media
+                          src={item.src}
                           alt=""
                           width={160}
                           height={160}
-                          loading="lazy"
-                          decoding="async"
+                          sizes="3.5rem"
                           className="size-14 rounded-full object-cover"
                         />
                       ) : (
