@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { templateSamples } from '@/app/route-table';
 import { CACHE_IMMUTABLE } from '../../scripts/http-headers';
-import { waitForFinalLayout } from '../support/layout';
+import { scrollToBottom, waitForFinalLayout } from '../support/layout';
 
 // Images sized for the screen, what Lighthouse's "properly size images" checks: on every template,
 // at 390 and 1440 px, each picture's chosen file is at most 1.5x the width it is drawn at (x the
@@ -21,32 +21,6 @@ interface Drawn {
   drawn: number;
   candidates: number[];
   avifOffered: boolean;
-}
-
-/** Scrolls a screen at a time to the bottom so lazy pictures and deferred sections arrive, then waits for every picture. */
-async function loadEveryPicture(page: Page) {
-  for (;;) {
-    const atBottom = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-      return window.scrollY === before;
-    });
-    await waitForFinalLayout(page);
-    if (atBottom) break;
-  }
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((image) => {
-        // Slides a carousel keeps out of sight are pictures too.
-        image.loading = 'eager';
-        if (image.complete) return undefined;
-        return new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        });
-      }),
-    ),
-  );
 }
 
 /** Every visible picture with a srcset: the file's real width, the width drawn, the widths offered. */
@@ -106,7 +80,7 @@ for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await waitForFinalLayout(page);
-      await loadEveryPicture(page);
+      await scrollToBottom(page);
       const pictures = await measure(page);
       expect(pictures.length, 'pictures with a srcset').toBeGreaterThan(0);
       for (const picture of pictures) {

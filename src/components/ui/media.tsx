@@ -23,8 +23,8 @@ export type MediaProps = Omit<ComponentPropsWithRef<'img'>, 'src' | 'width' | 'h
  * hashed copies: a `srcset` of its widths, as AVIF in a `<picture>` where the
  * pipeline wrote one (WebP for browsers without AVIF), on the configured
  * media host. Other URLs pass through with the `srcSet` given (the content
- * service's CDN). The `<picture>` has `display: contents`, so the `<img>`
- * lays out exactly as it would alone. Native, aria-* and data-* props reach the `<img>`.
+ * service's CDN). The `<picture>` has `display: contents` and its `<source>`
+ * `display: none`, so the `<img>` lays out exactly as it would alone. Native, aria-* and data-* props reach the `<img>`.
  */
 export function Media({
   src,
@@ -34,6 +34,7 @@ export function Media({
   priority = false,
   loading,
   decoding = 'async',
+  style,
   ...props
 }: MediaProps) {
   const served = servedPicture(src);
@@ -47,13 +48,17 @@ export function Media({
       loading={loading ?? (priority ? 'eager' : 'lazy')}
       fetchPriority={priority ? 'high' : undefined}
       decoding={decoding}
+      // The box keeps the master's proportions. A narrower copy's height is rounded to whole
+      // pixels (800x533 of 1200x800), and with height: auto the box would follow the file.
+      style={{ aspectRatio: `${props.width} / ${props.height}`, ...style }}
       {...props}
     />
   );
   if (!served.avifSrcSet) return img;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={served.avifSrcSet} sizes={sizes} />
+      {/* Not a box of its own either: in a flex or grid parent it would take a gap. */}
+      <source type="image/avif" srcSet={served.avifSrcSet} sizes={sizes} className="hidden" />
       {img}
     </picture>
   );
