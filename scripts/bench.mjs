@@ -7,7 +7,8 @@
 // 4x. Every run records Lighthouse's benchmark index and TBT scaled to an index
 // of 2000 (TBT x index / 2000: a faster machine has a higher index and a lower
 // TBT), so machines compare. Medians of --runs N (default 3). Prints tables and
-// writes bench/results.json. Options: --runs N, --skip-build, --only <template>.
+// writes bench/results.json. Options: --runs N, --skip-build, --only <template>,
+// --skip-interactions (Lighthouse only).
 // The browser is the pinned Chromium of the screenshot suites unless
 // CHROMIUM_PATH names another.
 import { spawn, execSync, execFileSync } from 'node:child_process';
@@ -70,6 +71,9 @@ function summarise(lhr, artifacts) {
   const observedLcp = audit('metrics')?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
   const requests = audit('network-requests')?.details?.items ?? [];
   const tbtMs = Math.round(audit('total-blocking-time').numericValue);
+  // What "properly size images" and "efficient cache policy" list: every item, and the media among them.
+  const listed = (id) => (audit(id)?.details?.items ?? []).map((item) => item.url ?? '');
+  const isMedia = (url) => /\/(?:assets\/)?media\//.test(url);
   const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
   return {
     performance: score('performance'),
@@ -86,6 +90,12 @@ function summarise(lhr, artifacts) {
     cssBytes: bytes('stylesheet'),
     fontBytes: bytes('font'),
     imageBytes: bytes('image'),
+    imageRequests: byType.image?.requestCount ?? 0,
+    oversizedImages: listed('uses-responsive-images').length,
+    oversizedImageSavingsBytes: audit('uses-responsive-images')?.details?.overallSavingsBytes ?? 0,
+    shortCacheMedia: listed('uses-long-cache-ttl').filter(isMedia).length,
+    shortCacheUrls: listed('uses-long-cache-ttl'),
+    oversizedUrls: listed('uses-responsive-images'),
     requestsBeforeLcp: requests.filter((request) => (request.networkRequestTime ?? 0) <= observedLcp).length,
     lcpElement: lcpElementOf(artifacts),
   };
@@ -141,17 +151,20 @@ try {
       }
       const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
       const summary = Object.fromEntries(numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]));
-      results.push({ ...route, preset, runs, ...summary, lcpElement: samples[0].lcpElement });
+      const { lcpElement, shortCacheUrls, oversizedUrls } = samples[0];
+      results.push({ ...route, preset, runs, ...summary, lcpElement, shortCacheUrls, oversizedUrls });
       console.error(`measured ${preset} ${route.path}`);
     }
   }
-  const playwrightBrowser = await chromium.launch({
+  const playwrightBrowser = args.includes('--skip-interactions')
+    ? undefined
+    : await chromium.launch({
     executablePath: chromePath,
     env: browserEnv,
     args: chromiumFlags,
   });
   try {
-    for (const route of benchRoutes) {
+    for (const route of playwrightBrowser ? benchRoutes : []) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
         const { scripts, ...measured } = await measureInteractions(playwrightBrowser, origin + route.path);
@@ -165,7 +178,7 @@ try {
       console.error(`measured interactions ${route.path}`);
     }
   } finally {
-    await playwrightBrowser.close();
+    await playwrightBrowser?.close();
   }
 } finally {
   server.kill();
@@ -190,6 +203,8 @@ console.table(
     'CSS KB': kb(r.cssBytes),
     'font KB': kb(r.fontBytes),
     'img KB': kb(r.imageBytes),
+    'img oversized': r.oversizedImages,
+    'media short cache': r.shortCacheMedia,
     'req<LCP': r.requestsBeforeLcp,
     'LCP element': r.lcpElement.slice(0, 24),
   })),

@@ -4,6 +4,7 @@
 //   node scripts/media/generate.mjs               everything
 //   node scripts/media/generate.mjs --only=workers  one group (brand, heroes,
 //     case-studies, services, posts, home, workers)
+import { execFileSync } from 'node:child_process';
 import { generateBrand } from './brand.mjs';
 import { generatePictures } from './pictures.mjs';
 import { generateMotion } from './motion.mjs';
@@ -29,3 +30,5 @@ for (const group of ['home', 'workers']) {
 }
 console.log(`Generated ${only ?? 'all media'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exitCode = (await checkOutputs()) ? 0 : 1;
+// The served copies (widths, AVIF, hashed names) of whatever changed, and their manifest; it checks itself.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/media/responsive.ts'], { stdio: 'inherit' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { templateSamples } from '@/app/route-table';
-import { waitForFinalLayout } from '../support/layout';
+import { scrollToBottom, waitForFinalLayout } from '../support/layout';
 
 // Nothing on a page moves while a visitor reads it: each template is opened on a CPU slowed four
 // times (scripts, deferred sections and images all arrive late) and scrolled to the bottom one
@@ -34,38 +34,6 @@ async function recordShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-}
-
-/** Two rendering frames: the browser has laid out, painted and run its observers since the last step. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-async function scrollToBottom(page: Page) {
-  for (;;) {
-    const atBottom = await page.evaluate(() => {
-      const before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-      return window.scrollY === before;
-    });
-    await nextFrames(page);
-    await waitForFinalLayout(page);
-    if (atBottom) break;
-  }
-  // Every picture has arrived (those a carousel keeps out of sight too): a late one that pushes the page counts.
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((image) => {
-        image.loading = 'eager';
-        if (image.complete) return undefined;
-        return new Promise((resolve) => {
-          image.addEventListener('load', resolve, { once: true });
-          image.addEventListener('error', resolve, { once: true });
-        });
-      }),
-    ),
-  );
-  await page.evaluate(() => document.fonts.ready);
-  await nextFrames(page);
 }
 
 for (const { template, path } of templates) {

@@ -9,12 +9,15 @@ test.describe('hero header', () => {
     await openStory(page, 'sections--hero-header--home-video', 'light');
   });
 
-  test('renders the h1 over an eager, high-priority poster with a narrow variant', async ({ page }) => {
+  test('renders the h1 over an eager, high-priority poster in every width', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'HUMAN POTENTIAL' })).toBeVisible();
     const poster = page.locator('[data-slot="hero-header"] img').first();
     await expect(poster).toHaveAttribute('fetchpriority', 'high');
     await expect(poster).not.toHaveAttribute('loading', 'lazy');
-    await expect(poster).toHaveAttribute('srcset', /home-poster-800\.webp 800w/);
+    await expect(poster).toHaveAttribute(
+      'srcset',
+      /home-poster-800\.[0-9a-f]{8}\.webp 800w, .+home-poster-1600\.[0-9a-f]{8}\.webp 1600w$/,
+    );
     const video = page.locator('[data-slot="hero-header"] video');
     await expect(video).toHaveAttribute('preload', 'none');
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);

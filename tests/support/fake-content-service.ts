@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { listenOnLoopback, startFakeServer, type FakeHandler, type FakeServer } from './fake-servers';
 import { FIXTURE_IMAGES, type FixturePost } from './content-fixtures';
 
@@ -55,6 +56,31 @@ export interface FakeCdn {
 
 const imageFiles = new Map<string, string>(Object.values(FIXTURE_IMAGES).map((image) => [image.hash, image.file]));
 
+/**
+ * The image transformations the site asks for, as Sanity's image CDN applies them: `w` and `h`
+ * (cropped to fill with `fit=crop`, never larger than the asset) and `auto=format`, which answers
+ * AVIF to a browser that accepts it and WebP otherwise.
+ */
+async function transform(
+  bytes: Buffer,
+  query: URLSearchParams,
+  accept: string,
+): Promise<{ body: Buffer; type: string }> {
+  const width = Number(query.get('w')) || undefined;
+  const height = Number(query.get('h')) || undefined;
+  let image = sharp(bytes);
+  if (width || height) {
+    image = image.resize(width, height, {
+      fit: query.get('fit') === 'crop' ? 'cover' : 'inside',
+      withoutEnlargement: true,
+    });
+  }
+  if (query.get('auto') === 'format' && accept.includes('image/avif')) {
+    return { body: await image.avif().toBuffer(), type: 'image/avif' };
+  }
+  return { body: width || height ? await image.webp().toBuffer() : bytes, type: 'image/webp' };
+}
+
 /** Serves `/images/<project>/<dataset>/<hash>-<w>x<h>.<ext>` from the bundled post artwork; anything else is 404. */
 export async function startFakeCdn(port: number): Promise<FakeCdn> {
   const requests: URL[] = [];
@@ -70,8 +96,9 @@ export async function startFakeCdn(port: number): Promise<FakeCdn> {
         return;
       }
       const bytes = await readFile(join(process.cwd(), 'public/media/posts', file));
-      res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000' });
-      res.end(bytes);
+      const { body, type } = await transform(bytes, url.searchParams, req.headers.accept ?? '');
+      res.writeHead(200, { 'Content-Type': type, Vary: 'Accept', 'Cache-Control': 'public, max-age=31536000' });
+      res.end(body);
     })();
   });
   return { ...(await listenOnLoopback(server, port)), requests };

@@ -49,3 +49,39 @@ export async function bringDeferredSectionsIn(page: Page) {
     root.removeAttribute('tabindex');
   }, start);
 }
+
+/** Two rendering frames: the browser has laid out, painted and run its observers since the last step. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Scrolls to the bottom a screen at a time, waiting for the final layout at each step (deferred
+ * sections mount, lazy pictures start), then waits for every picture and the fonts.
+ */
+export async function scrollToBottom(page: Page) {
+  for (;;) {
+    const atBottom = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+      return window.scrollY === before;
+    });
+    await nextFrames(page);
+    await waitForFinalLayout(page);
+    if (atBottom) break;
+  }
+  // Every picture has arrived (those a carousel keeps out of sight too): a late one that pushes the page counts.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = 'eager';
+        if (image.complete) return undefined;
+        return new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        });
+      }),
+    ),
+  );
+  await page.evaluate(() => document.fonts.ready);
+  await nextFrames(page);
+}

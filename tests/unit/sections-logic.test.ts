@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, slidesPerView } from '@/components/sections/carousel-breakpoints';
 import { portfolioHref } from '@/components/sections/portfolio-href';
-import { mediaUrl, narrowVariant } from '@/lib/media/media-url';
+import { mediaUrl } from '@/lib/media/media-url';
 
 describe('worker carousel slides per view', () => {
   it.each([
@@ -54,9 +54,5 @@ describe('media URLs', () => {
     expect(mediaUrl('https://images.example.org/a.webp', 'https://cdn.infinyte.ai')).toBe(
       'https://images.example.org/a.webp',
     );
-  });
-
-  it('names the 800 px variant beside a wide image', () => {
-    expect(narrowVariant('/media/hero/home-poster.webp')).toBe('/media/hero/home-poster-800.webp');
   });
 });

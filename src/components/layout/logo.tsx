@@ -3,6 +3,7 @@
 // it is always white; on the inverse band it is the opposite of the theme.
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
+import { Media } from '@/components/ui/media';
 
 export type LogoTone = 'default' | 'media' | 'inverse';
 
@@ -25,18 +26,20 @@ const whiteClass: Record<LogoTone, string> = {
 export function Logo({ tone = 'default', className }: LogoProps) {
   return (
     <Link to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
-      <img
+      <Media
         src="/media/brand/logo-light.svg"
         alt="Infinyte home"
         width={180}
         height={40}
+        loading="eager"
         className={cn('h-9 w-auto', inkClass[tone])}
       />
-      <img
+      <Media
         src="/media/brand/logo-dark.svg"
         alt="Infinyte home"
         width={180}
         height={40}
+        loading="eager"
         className={cn('h-9 w-auto', whiteClass[tone])}
       />
     </Link>

@@ -7,6 +7,9 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { CategoryLabel } from '@/components/ui/category-label';
+import { Media } from '@/components/ui/media';
+import { heroImage } from '@/content/media';
+import { HERO_SIZES } from '@/lib/media/hero-sizes';
 
 export interface PageShellProps {
   meta: RouteMeta;
@@ -22,14 +25,10 @@ export function PageShell({ meta, heroKey, children }: PageShellProps) {
         aria-labelledby="page-title"
         className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-surface-inverse pt-32 pb-16 text-media-fg md:min-h-[34rem]"
       >
-        <img
-          src={`/media/heroes/${heroKey}.webp`}
-          srcSet={`/media/heroes/${heroKey}-800.webp 800w, /media/heroes/${heroKey}.webp 1600w`}
-          sizes="100vw"
-          width={1600}
-          height={900}
-          alt=""
-          fetchPriority="high"
+        <Media
+          {...heroImage(heroKey)}
+          sizes={HERO_SIZES.sm}
+          priority
           className="absolute inset-0 -z-20 size-full object-cover"
         />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-media-scrim" />

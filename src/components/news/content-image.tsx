@@ -1,4 +1,5 @@
 import { responsiveImage, type ResponsiveOptions } from '@/lib/content-service/image-url';
+import { Media } from '@/components/ui/media';
 
 export interface ContentImageProps extends Partial<ResponsiveOptions> {
   url: string;
@@ -15,7 +16,11 @@ const DEFAULT_WIDTHS = [480, 768, 1024, 1280, 1600];
 /** The bundled posts' artwork is 1200 x 675. */
 const BUNDLED_SIZE = { width: 1200, height: 675 };
 
-/** A post image: responsive sources from the content service's CDN, width and height always set. */
+/**
+ * A post image: responsive sources from the content service's CDN (its URL
+ * builder's widths), or the media pipeline's for the bundled posts' artwork;
+ * width and height always set.
+ */
 export function ContentImage({
   url,
   alt,
@@ -28,16 +33,14 @@ export function ContentImage({
 }: ContentImageProps) {
   const image = responsiveImage(url, { widths, aspect, fallback });
   return (
-    <img
+    <Media
       src={image.src}
       srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      priority={priority}
       className={className}
     />
   );

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
+import { ARTICLE_SIZES } from '@/lib/media/sizes';
 import { ContentImage } from './content-image';
 import { PostBody } from './post-body';
 import { PostDate } from './post-date';
@@ -46,7 +47,7 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
             url={image.asset.url}
             alt={image.alt ?? ''}
             aspect={16 / 9}
-            sizes="(min-width: 56rem) 52rem, 100vw"
+            sizes={ARTICLE_SIZES}
             priority
             className="aspect-video w-full rounded-xl bg-surface-muted object-cover"
           />

@@ -4,6 +4,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PostBody as PostBodyValue, PostBodyCode, PostBodyImage } from '@/content/types';
 import { Heading } from '@/components/ui/heading';
 import { SmartLink } from '@/components/ui/smart-link';
+import { ARTICLE_SIZES } from '@/lib/media/sizes';
 import { ContentImage } from './content-image';
 
 /** Links an editor may set: web, mail, same-site paths and fragments; anything else renders as plain text. */
@@ -59,7 +60,7 @@ const components: PortableTextComponents = {
         <ContentImage
           url={value.asset.url}
           alt={value.alt ?? ''}
-          sizes="(min-width: 56rem) 52rem, 100vw"
+          sizes={ARTICLE_SIZES}
           className="h-auto w-full rounded-xl bg-surface-muted"
         />
         {value.caption && <figcaption className="text-sm text-fg-muted">{value.caption}</figcaption>}

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardLink, CardMedia } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
+import { CARD_SIZES } from '@/lib/media/sizes';
 import { ContentImage } from './content-image';
 import { PostDate } from './post-date';
 import type { PostSummary } from './post-summary';
@@ -20,13 +21,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
       <article>
         <CardMedia ratio="video">
           {post.imageSrc && (
-            <ContentImage
-              url={post.imageSrc}
-              alt=""
-              aspect={16 / 9}
-              widths={CARD_WIDTHS}
-              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            />
+            <ContentImage url={post.imageSrc} alt="" aspect={16 / 9} widths={CARD_WIDTHS} sizes={CARD_SIZES} />
           )}
         </CardMedia>
         <CardBody>

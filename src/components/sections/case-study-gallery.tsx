@@ -3,7 +3,8 @@ import type { GalleryImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { GALLERY_LAYOUT } from '@/lib/gallery/justified-layout';
 import { justifiedStylesheet } from '@/lib/gallery/justified-stylesheet';
-import { mediaUrl } from '@/lib/media/media-url';
+import { justifiedSizes } from '@/lib/gallery/justified-sizes';
+import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
 
 // Dialog code is fetched the first time a picture is opened, not with the page.
@@ -40,6 +41,7 @@ export function CaseStudyGallery({
 }: CaseStudyGalleryProps) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const layout = useMemo(() => justifiedStylesheet(images, targetRowHeight[rowHeight]), [images, rowHeight]);
+  const sizes = useMemo(() => justifiedSizes(images, targetRowHeight[rowHeight]), [images, rowHeight]);
   const [open, setOpen] = useState<{ index: number; opener: number } | null>(null);
 
   return (
@@ -62,13 +64,12 @@ export function CaseStudyGallery({
                   onClick={() => setOpen({ index, opener: index })}
                   className="group/thumb block size-full cursor-zoom-in overflow-hidden rounded-md bg-surface-muted"
                 >
-                  <img
-                    src={mediaUrl(image.src)}
+                  <Media
+                    src={image.src}
                     alt={image.alt}
                     width={image.width}
                     height={image.height}
-                    loading="lazy"
-                    decoding="async"
+                    sizes={sizes[index]}
                     className="size-full object-cover transition-transform duration-slow group-hover/thumb:scale-105 motion-reduce:group-hover/thumb:scale-100"
                   />
                 </button>

@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import type { GalleryImage } from '@/content/types';
-import { mediaUrl } from '@/lib/media/media-url';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Media } from '@/components/ui/media';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 
 export type CaseStudyLightboxProps = {
@@ -58,12 +58,14 @@ export default function CaseStudyLightbox({
           <DialogCloseButton label="Close gallery" variant="media" iconSize="sm" />
         </div>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
-          <img
-            src={mediaUrl(image.src)}
+          <Media
+            src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            decoding="async"
+            // At most the screen less the dialog's padding; narrower when the height limits it.
+            sizes="(min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)"
+            loading="eager"
             className="max-h-full min-h-0 w-auto max-w-full rounded-lg object-contain"
           />
           <Dialog.Description asChild>

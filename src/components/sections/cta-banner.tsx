@@ -1,10 +1,11 @@
 import { contactBanner } from '@/content/cta';
 import type { CallToActionContent } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { mediaUrl } from '@/lib/media/media-url';
+import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
+import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { useSectionTitleId } from './section-id';
@@ -33,13 +34,13 @@ export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBanne
     >
       {image && (
         <div aria-hidden="true" className="absolute inset-0 -z-10">
-          <img
-            src={mediaUrl(image.src)}
+          <Media
+            src={image.src}
             alt=""
             width={image.width}
             height={image.height}
-            loading="lazy"
-            decoding="async"
+            // A band as tall as its copy, covered like a compact hero.
+            sizes={HERO_SIZES.sm}
             className="size-full object-cover"
           />
           <div className="absolute inset-0 bg-media-scrim" />

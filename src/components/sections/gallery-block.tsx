@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { MediaImage } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { mediaUrl } from '@/lib/media/media-url';
+import { columns, responsiveSizes } from '@/lib/media/sizes';
+import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
 
 export const galleryBlockVariants = cva('grid gap-gallery-gap sm:grid-cols-2', {
@@ -24,6 +25,9 @@ export type GalleryBlockProps = VariantProps<typeof galleryBlockVariants> & {
   className?: string;
 };
 
+/** Two columns from sm, 15 px apart (the gallery-gap token). */
+const GALLERY_SIZES = responsiveSizes({ sm: columns(2, '15px') }, columns(1));
+
 /** Two-column picture grid (15 px gap, the specification's grid gap). */
 export function GalleryBlock({ id, eyebrow, title, intro, images, arrangement, tone, className }: GalleryBlockProps) {
   return (
@@ -31,13 +35,12 @@ export function GalleryBlock({ id, eyebrow, title, intro, images, arrangement, t
       <div className={galleryBlockVariants({ arrangement })}>
         {images.map((image) => (
           <figure key={image.src} className="flex flex-col gap-2">
-            <img
-              src={mediaUrl(image.src)}
+            <Media
+              src={image.src}
               alt={image.alt}
               width={image.width}
               height={image.height}
-              loading="lazy"
-              decoding="async"
+              sizes={GALLERY_SIZES}
               className={cn('h-auto w-full rounded-lg object-cover')}
             />
             {image.caption && <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>}

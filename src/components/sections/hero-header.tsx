@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { Container } from '@/components/ui/container';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
 import { HeroCopy } from './hero-copy';
@@ -64,6 +65,7 @@ export function HeroHeader({
         posterRef={posterRef}
         videoRef={videoRef}
         state={state}
+        sizes={HERO_SIZES[height ?? 'full']}
         data-parallax-layer="backdrop"
       />
       <Container className="relative pt-32 pb-20 md:pb-24" data-parallax-layer="content">

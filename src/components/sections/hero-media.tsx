@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { mediaUrl, narrowVariant } from '@/lib/media/media-url';
+import { servedUrl } from '@/lib/media/served-media';
+import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Media } from '@/components/ui/media';
 
 type Choice = 'auto' | 'play' | 'pause';
 
@@ -65,31 +67,39 @@ export type HeroBackdropProps = {
   posterRef: RefObject<HTMLImageElement | null>;
   videoRef: RefObject<HTMLVideoElement | null>;
   state: HeroVideoState;
+  /** How wide the cover is drawn (`HERO_SIZES` by the band's height). */
+  sizes?: string;
   className?: string;
   'data-parallax-layer'?: string;
 };
 
 /** Poster image, optional looping video and the scrim that keeps media-fg text legible in both themes. */
-export function HeroBackdrop({ image, video, posterRef, videoRef, state, className, ...rest }: HeroBackdropProps) {
-  const src = mediaUrl(image.src);
+export function HeroBackdrop({
+  image,
+  video,
+  posterRef,
+  videoRef,
+  state,
+  sizes = HERO_SIZES.full,
+  className,
+  ...rest
+}: HeroBackdropProps) {
   return (
     <div className={cn('absolute inset-0 -z-10', className)} {...rest}>
-      <img
+      <Media
         ref={posterRef}
-        src={src}
-        srcSet={`${mediaUrl(narrowVariant(image.src))} 800w, ${src} ${image.width}w`}
-        sizes="100vw"
+        src={image.src}
+        sizes={sizes}
         width={image.width}
         height={image.height}
         alt={image.alt}
-        fetchPriority="high"
-        decoding="async"
+        priority
         className="size-full object-cover"
       />
       {video && (
         <video
           ref={videoRef}
-          src={state.posterReady ? mediaUrl(video.src) : undefined}
+          src={state.posterReady ? servedUrl(video.src) : undefined}
           muted
           loop
           playsInline

@@ -1,37 +1,33 @@
 import { useState, type RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { mediaUrl } from '@/lib/media/media-url';
+import { servedUrl } from '@/lib/media/served-media';
+import { CARD_SIZES } from '@/lib/media/sizes';
+import { Media } from '@/components/ui/media';
 
 export type HoverMediaProps = {
   image: MediaImage;
   video?: MediaVideo;
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** How wide the card draws the picture; a card in a one-to-three-column grid by default. */
+  sizes?: string;
 };
 
 /**
- * A card picture with a clip layered over it. The picture has one size (no
- * `srcset` yet), so it carries no `sizes`, which would be invalid HTML alone. The clip has no source
+ * A card picture with a clip layered over it. The clip has no source
  * download until it is asked to play (preload none) and stays invisible
  * until frames arrive, so the picture is what prerender, screenshots and
  * reduced-motion visitors see.
  */
-export function HoverMedia({ image, video, videoRef }: HoverMediaProps) {
+export function HoverMedia({ image, video, videoRef, sizes = CARD_SIZES }: HoverMediaProps) {
   const [playing, setPlaying] = useState(false);
   return (
     <>
-      <img
-        src={mediaUrl(image.src)}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <Media src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
       {video && (
         <video
           ref={videoRef}
-          src={mediaUrl(video.src)}
+          src={servedUrl(video.src)}
           muted
           loop
           playsInline

@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { CaseStudy } from '@/content/types';
-import { mediaUrl } from '@/lib/media/media-url';
+import { CONTAINER } from '@/lib/media/sizes';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Icon } from '@/components/ui/icon';
+import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useSectionTitleId } from './section-id';
@@ -28,13 +29,13 @@ export function NextProject({ project, size, className }: NextProjectProps) {
     <Section aria-labelledby={titleId} spacing="sm" className={className}>
       <Container>
         <div className={nextProjectVariants({ size })}>
-          <img
-            src={mediaUrl(project.src.src)}
+          <Media
+            src={project.src.src}
             alt=""
             width={project.src.width}
             height={project.src.height}
-            loading="lazy"
-            decoding="async"
+            // Covers a band of the container's width, 18rem tall (24rem from md): 3:2 needs 1.5x the height.
+            sizes={`(min-width: 768px) max(calc${CONTAINER}, 36rem), max(calc${CONTAINER}, 27rem)`}
             className="absolute inset-0 -z-10 size-full object-cover transition-transform duration-slow group-hover/next:scale-105 motion-reduce:group-hover/next:scale-100"
           />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-media-scrim" />

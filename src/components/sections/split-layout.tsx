@@ -1,9 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { LinkTarget, MediaImage } from '@/content/types';
-import { mediaUrl } from '@/lib/media/media-url';
+import { columns, responsiveSizes } from '@/lib/media/sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
@@ -31,6 +32,9 @@ export type SplitLayoutProps = VariantProps<typeof splitLayoutVariants> & {
   tone?: 'default' | 'muted';
   className?: string;
 };
+
+/** Half the container less the 4rem gap from lg, the whole container below. */
+const SPLIT_SIZES = responsiveSizes({ lg: columns(2, '4rem') }, columns(1));
 
 /** Copy beside a picture, the picture on either side from 992 px, stacked below. */
 export function SplitLayout({
@@ -74,13 +78,12 @@ export function SplitLayout({
             )}
           </div>
           <figure className="overflow-hidden rounded-xl shadow-md">
-            <img
-              src={mediaUrl(image.src)}
+            <Media
+              src={image.src}
               alt={image.alt}
               width={image.width}
               height={image.height}
-              loading="lazy"
-              decoding="async"
+              sizes={SPLIT_SIZES}
               className="h-auto w-full object-cover"
             />
           </figure>

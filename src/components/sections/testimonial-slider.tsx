@@ -1,5 +1,5 @@
 import type { Testimonial } from '@/content/types';
-import { mediaUrl } from '@/lib/media/media-url';
+import { Media } from '@/components/ui/media';
 import { CarouselRegion } from './carousel-region';
 import { QuoteFigure } from './quote-figure';
 import { SectionScaffold } from './section-scaffold';
@@ -47,13 +47,12 @@ export function TestimonialSlider({
             role={item.label}
             avatar={
               item.src ? (
-                <img
-                  src={mediaUrl(item.src)}
+                <Media
+                  src={item.src}
                   alt=""
                   width={160}
                   height={160}
-                  loading="lazy"
-                  decoding="async"
+                  sizes="3.5rem"
                   className="size-14 rounded-full object-cover"
                 />
               ) : (

@@ -48,7 +48,7 @@ export function CardLink({ className, ...props }: SmartLinkProps) {
 }
 
 export const cardMediaVariants = cva(
-  'relative overflow-hidden bg-surface-muted [&>img,&>video]:size-full [&>img,&>video]:object-cover [&>img,&>video]:transition [&>img,&>video]:duration-slow [&>img,&>video]:ease-standard group-hover/card:[&>img,&>video]:scale-105 motion-reduce:group-hover/card:[&>img,&>video]:scale-100',
+  'relative overflow-hidden bg-surface-muted [&_img,&>video]:size-full [&_img,&>video]:object-cover [&_img,&>video]:transition [&_img,&>video]:duration-slow [&_img,&>video]:ease-standard group-hover/card:[&_img,&>video]:scale-105 motion-reduce:group-hover/card:[&_img,&>video]:scale-100',
   {
     variants: {
       ratio: {

@@ -2,11 +2,12 @@
 // beside the portrait (the page's largest picture, so it loads first).
 import type { AiWorker } from '@/content/types';
 import type { RouteMeta } from '@/content/route-meta';
-import { mediaUrl } from '@/lib/media/media-url';
+import { CONTAINER } from '@/lib/media/sizes';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
+import { Media } from '@/components/ui/media';
 import { Text } from '@/components/ui/text';
 import { hireRequest } from '@/components/conversation/hire-request';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
@@ -36,12 +37,14 @@ export function WorkerHero({ worker, meta }: { worker: AiWorker; meta: RouteMeta
             </ArrowLink>
           </div>
         </div>
-        <img
-          src={mediaUrl(worker.imgSrc.src)}
+        <Media
+          src={worker.imgSrc.src}
           alt={worker.imgSrc.alt}
           width={worker.imgSrc.width}
           height={worker.imgSrc.height}
-          fetchPriority="high"
+          // The container's width up to max-w-sm (24rem).
+          sizes={`min(24rem, calc${CONTAINER})`}
+          priority
           className="mx-auto h-auto w-full max-w-sm rounded-xl object-cover shadow-lg"
         />
       </Container>

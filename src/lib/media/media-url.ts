@@ -9,8 +9,3 @@ export function mediaUrl(path: string, base: string = site.mediaBase): string {
   if (!base) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
-
-/** The narrow variant we ship beside a wide image: '/x/hero.webp' -> '/x/hero-800.webp'. */
-export function narrowVariant(path: string): string {
-  return path.replace(/(\.[a-z0-9]+)$/i, '-800$1');
-}
