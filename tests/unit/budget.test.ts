@@ -14,14 +14,15 @@ import { describe, expect, it } from 'vitest';
 const dist = 'dist';
 const KB = 1024;
 /**
- * Guard rail at the measured 131.6 KB brotli plus a small margin (134.3 KB before
- * the route metadata table left the entry; 175.7 KB before the sections below the
- * fold waited for the visitor). The design brief's target is 120 KB; the gap
- * (React DOM ~55 KB, TanStack Router ~25 KB, Radix NavigationMenu ~8 KB,
- * tailwind-merge ~8 KB) is named in README's Performance section. Lower this
- * number whenever the first load shrinks.
+ * Guard rail at the measured 134.5 KB brotli plus a small margin: the route metadata table and
+ * the worker/case-study lists left the entry (-2.7 KB), the media manifest that turns a media path
+ * into its hashed, sized copies joined it (+2.3 KB, the logo in every header uses it), and the
+ * design-system primitives came out even. 175.7 KB before the sections below the fold waited for
+ * the visitor. The target is 120 KB; the gap (React DOM ~55 KB, TanStack Router ~25 KB, Radix
+ * NavigationMenu ~8 KB, tailwind-merge ~8 KB) is named in README's Performance section. Lower
+ * this number whenever the first load shrinks.
  */
-const JS_BUDGET = 134 * KB;
+const JS_BUDGET = 136 * KB;
 /** Set from the measured size (8.5 KB brotli) plus a small margin for growth. */
 const CSS_BUDGET = 10 * KB;
 /**

@@ -19,6 +19,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { Heading } from '@/components/ui/heading';
 import { Icon } from '@/components/ui/icon';
 import { Label } from '@/components/ui/label';
+import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { SelectField } from '@/components/ui/select';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -199,6 +200,18 @@ const cases: Case[] = [
     module: 'text-field',
     tag: 'input',
     render: () => <TextField label="Name" name="name" {...extra} />,
+  },
+  {
+    name: 'Media (a pipeline picture, inside its <picture>)',
+    module: 'media',
+    tag: 'img',
+    render: () => <Media src="/media/heroes/solutions.webp" alt="" width={1600} height={900} {...extra} />,
+  },
+  {
+    name: 'Media (any other URL)',
+    module: 'media',
+    tag: 'img',
+    render: () => <Media src="https://cdn.example/picture.jpg" alt="" width={800} height={450} {...extra} />,
   },
   {
     name: 'VisuallyHidden',
