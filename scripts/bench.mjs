@@ -159,10 +159,10 @@ try {
   const playwrightBrowser = args.includes('--skip-interactions')
     ? undefined
     : await chromium.launch({
-    executablePath: chromePath,
-    env: browserEnv,
-    args: chromiumFlags,
-  });
+        executablePath: chromePath,
+        env: browserEnv,
+        args: chromiumFlags,
+      });
   try {
     for (const route of playwrightBrowser ? benchRoutes : []) {
       const samples = [];
