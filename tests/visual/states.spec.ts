@@ -3,6 +3,7 @@ import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
 import { openPage, siteThemes, siteWidths, switchWidth, type SiteTheme, type SiteWidth } from '../support/site';
 import { fillInquiry, inquiryForm, statusRegion, submitButton } from '../e2e/inquiry-helpers';
 import { expectScreenshot } from '../support/screenshot';
+import { settleMedia } from '../support/media-ready';
 
 // States a page alone does not show: open menus, the scrolled header, the
 // conversation dialog, every inquiry form state and the gallery lightbox.
@@ -150,13 +151,19 @@ for (const theme of siteThemes) {
 
     test('case study gallery lightbox', async ({ page }) => {
       test.slow();
-      await openPage(page, '/case-studies/repairline', { theme });
-      // Inside main: the header's mobile menu trigger is also a dialog trigger (hidden at this width).
-      await page.locator('#main button[aria-haspopup="dialog"]:has(img)').first().click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText('Image 1 of');
-      await captureState(page, theme, 'gallery-lightbox', page);
+      // A page per width, not a live resize: the pictures pick their srcset candidates as the page
+      // loads, and after a resize Chromium may keep or swap the one it has, so a resized lightbox
+      // showed one of two copies from run to run.
+      for (const width of siteWidths) {
+        await openPage(page, '/case-studies/repairline', { theme, width });
+        // Inside main: the header's mobile menu trigger is also a dialog trigger (hidden at this width).
+        await page.locator('#main button[aria-haspopup="dialog"]:has(img)').first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText('Image 1 of');
+        await settleMedia(page);
+        await captureState(page, theme, 'gallery-lightbox', page, [width]);
+      }
     });
   });
 }
