@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { servedUrl } from '@/lib/media/served-media';
@@ -61,7 +61,8 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
 
 export type HeroVideoState = ReturnType<typeof useHeroVideo>[2];
 
-export type HeroBackdropProps = {
+/** The backdrop's own box takes any div attribute (the hero marks it as a parallax layer). */
+export type HeroBackdropProps = Omit<ComponentProps<'div'>, 'children'> & {
   image: MediaImage;
   video?: MediaVideo;
   posterRef: RefObject<HTMLImageElement | null>;
@@ -69,8 +70,6 @@ export type HeroBackdropProps = {
   state: HeroVideoState;
   /** How wide the cover is drawn (`HERO_SIZES` by the band's height). */
   sizes?: string;
-  className?: string;
-  'data-parallax-layer'?: string;
 };
 
 /** Poster image, optional looping video and the scrim that keeps media-fg text legible in both themes. */
