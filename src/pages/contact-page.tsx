@@ -28,7 +28,7 @@ function WorkWithUs() {
         {workWithUs.map((card) => (
           <Card asChild key={card.title}>
             <li>
-              <CardBody className="gap-3">
+              <CardBody>
                 {card.icon && <SectionIcon name={card.icon} />}
                 <Heading level={3} size="h5">
                   {card.title}

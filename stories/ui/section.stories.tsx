@@ -24,12 +24,7 @@ export const Tones: Story = () => (
           <Text tone={tone} emphasis="muted">
             We work remotely with clients worldwide, in your time zone for the meetings that matter.
           </Text>
-          <Button
-            variant={tone === 'inverse' ? 'outline' : 'default'}
-            className={tone === 'inverse' ? 'text-fg-inverse' : undefined}
-          >
-            Contact us
-          </Button>
+          <Button>Contact us</Button>
         </Container>
       </Section>
     ))}

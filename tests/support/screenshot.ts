@@ -1,19 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { screenshotGate } from './browser-gate';
+import { expectNoClassConflicts } from './class-conflicts';
 import { screenshotDefaults } from './screenshot-options';
 
 /**
  * The one way the suites compare pixels. Baselines mean something only in the
  * browser build that recorded them (the pinned Chromium), so on any other
  * Chromium the comparison is skipped, said so in the report, and the rest of
- * the test (axe, keyboard, behaviour) still runs.
+ * the test (axe, keyboard, behaviour) still runs. Every shot's page is also
+ * checked for class lists that contradict themselves, whatever the browser.
  */
 export async function expectScreenshot(
   target: Page | Locator,
   name: string,
   options?: PageAssertionsToHaveScreenshotOptions,
 ) {
+  await expectNoClassConflicts('goto' in target ? target : target.page());
   const gate = screenshotGate();
   if (gate.mode === 'skip') {
     test.info().annotations.push({ type: 'screenshot not compared', description: `${name}: ${gate.reason}` });

@@ -1,31 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cn } from '@/lib/cn';
+import { conflictingClasses } from '@/lib/class-conflicts';
+import { distDir } from './support/built-pages';
+
+const MERGE_MARKER = 'experimentalParseClassName';
 
 describe('cn', () => {
-  it('keeps a token font size beside a semantic colour', () => {
+  it('joins class names and skips falsy inputs', () => {
     expect(cn('text-sm text-fg-muted')).toBe('text-sm text-fg-muted');
-    expect(cn('text-6xl', 'text-accent-fg')).toBe('text-6xl text-accent-fg');
+    expect(cn('px-4', false, undefined, null, 'py-2', { 'font-semibold': true, italic: false })).toBe(
+      'px-4 py-2 font-semibold',
+    );
   });
 
-  it('lets a later font size or colour win over an earlier one', () => {
-    expect(cn('text-sm text-fg', 'text-lg')).toBe('text-fg text-lg');
-    expect(cn('text-sm text-fg', 'text-fg-inverse')).toBe('text-sm text-fg-inverse');
-    expect(cn('bg-surface', 'bg-accent')).toBe('bg-accent');
-    expect(cn('border-border', 'border-border-strong')).toBe('border-border-strong');
+  it('refuses a list in which one class overrides another, naming the overridden one', () => {
+    expect(() => cn('flex flex-col gap-3', 'gap-5')).toThrow(/gap-3 overridden in "flex flex-col gap-3 gap-5"/);
+    expect(() => cn('text-fg', 'text-inherit')).toThrow(/text-fg overridden/);
+  });
+});
+
+describe('conflictingClasses', () => {
+  it('sees no conflict between a token font size and a semantic colour, or in a repeat', () => {
+    expect(conflictingClasses('text-sm text-fg-muted')).toEqual([]);
+    expect(conflictingClasses('text-6xl text-accent-fg font-display font-semibold')).toEqual([]);
+    expect(conflictingClasses('inline-flex items-center inline-flex')).toEqual([]);
+    expect(conflictingClasses('shadow-sm hover:shadow-md focus-visible:shadow-glow')).toEqual([]);
   });
 
-  it('merges named shadows and z-layers, and skips falsy inputs', () => {
-    expect(cn('shadow-sm', 'shadow-glow')).toBe('shadow-glow');
-    expect(cn('z-header', 'z-dialog')).toBe('z-dialog');
-    expect(cn('px-4', false, undefined, 'px-gutter')).toBe('px-gutter');
-    expect(cn('max-w-prose', 'max-w-container')).toBe('max-w-container');
+  it('finds conflicts in the renamed scales: sizes, colours, shadows, layers, radii, weights, durations, easings', () => {
+    expect(conflictingClasses('text-sm text-fg text-lg')).toEqual(['text-sm']);
+    expect(conflictingClasses('text-fg-muted text-accent')).toEqual(['text-fg-muted']);
+    expect(conflictingClasses('border-border border-border-strong')).toEqual(['border-border']);
+    expect(conflictingClasses('shadow-sm shadow-glow')).toEqual(['shadow-sm']);
+    expect(conflictingClasses('z-header z-dialog')).toEqual(['z-header']);
+    expect(conflictingClasses('max-w-prose max-w-container')).toEqual(['max-w-prose']);
+    expect(conflictingClasses('rounded-md rounded-full')).toEqual(['rounded-md']);
+    expect(conflictingClasses('font-normal font-extrabold')).toEqual(['font-normal']);
+    expect(conflictingClasses('duration-fast duration-base')).toEqual(['duration-fast']);
+    expect(conflictingClasses('ease-standard ease-exit')).toEqual(['ease-standard']);
   });
 
-  it('merges the token radii, weights, durations and easings, which Tailwind does not name so', () => {
-    expect(cn('rounded-md', 'rounded-full')).toBe('rounded-full');
-    expect(cn('font-normal', 'font-extrabold')).toBe('font-extrabold');
-    expect(cn('duration-fast', 'duration-base')).toBe('duration-base');
-    expect(cn('ease-standard', 'ease-exit')).toBe('ease-exit');
-    expect(cn('font-display font-semibold')).toBe('font-display font-semibold');
+  it('is not shipped: the browser build holds no merge library', () => {
+    const scripts = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    // An option name of tailwind-merge's configuration, which no other module of the bundle uses.
+    const withMerge = scripts.filter((name) =>
+      readFileSync(join(distDir, 'assets', name), 'utf8').includes(MERGE_MARKER),
+    );
+    expect(withMerge).toEqual([]);
   });
 });

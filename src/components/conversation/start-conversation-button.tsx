@@ -38,9 +38,16 @@ export function StartConversationButton({
   };
 
   if (!running) {
-    const { variant, className } = props;
+    const { variant, size, elevation, className } = props;
     return (
-      <Button asChild data-conversation-trigger="" variant={variant} size={props.size} className={className}>
+      <Button
+        asChild
+        data-conversation-trigger=""
+        variant={variant}
+        size={size}
+        elevation={elevation}
+        className={className}
+      >
         <a href={`${pagePath('/contact')}#business-inquiries-title`}>{label}</a>
       </Button>
     );

@@ -160,8 +160,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         <Button type="submit" size="lg" aria-disabled={submitting} aria-describedby={legalId}>
           {submitting ? inquiryMessages.sending : inquiryMessages.submit}
         </Button>
-        {/* Kept displayed while empty: a live region must be in the accessibility tree before it speaks. */}
-        <FormStatus status={status} className="empty:flex">
+        <FormStatus status={status}>
           {status !== 'idle' && <InquiryStatusMessage status={status} onRetry={() => void onSubmit()} />}
         </FormStatus>
       </div>

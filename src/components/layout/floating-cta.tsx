@@ -4,7 +4,7 @@ import { StartConversationButton } from '@/components/conversation/start-convers
 export function FloatingCta() {
   return (
     <div className="fixed right-4 bottom-4 z-floating md:right-6 md:bottom-6">
-      <StartConversationButton size="lg" className="shadow-lg" />
+      <StartConversationButton size="lg" elevation="floating" />
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function Header() {
         <Logo tone={surface} />
         <MainMenu className="hidden lg:block" />
         <div className="flex items-center gap-1">
-          <ThemeToggle className="text-inherit hover:bg-transparent hover:underline" />
+          <ThemeToggle />
           <MobileMenu className="lg:hidden" />
         </div>
       </Container>

@@ -12,7 +12,7 @@ import { groupId } from './main-menu';
 import { MenuContact } from './menu-contact';
 
 const rowClass =
-  'flex min-h-12 w-full items-center rounded-md px-3 py-2 text-lg font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
+  'flex min-h-12 w-full items-center gap-1 rounded-md px-3 py-2 text-lg font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
 
 const fallbackId = (name: string) => `fallback-${groupId(name)}`;
 
@@ -21,7 +21,7 @@ function LinkList({ items }: { items: MenuItem[] }) {
     <ul className="flex flex-col gap-1">
       {items.map((item) => (
         <li key={item.name}>
-          <SmartLink href={item.to ?? '/'} className={rowClass}>
+          <SmartLink href={item.to ?? '/'} ownLayout className={rowClass}>
             {item.name}
           </SmartLink>
         </li>
@@ -53,8 +53,8 @@ export function MobileMenuFallback({ className }: { className?: string }) {
       <summary
         aria-label="Menu"
         className={cn(
-          buttonVariants({ variant: 'ghost', size: 'icon' }),
-          'list-none text-inherit [&::-webkit-details-marker]:hidden',
+          buttonVariants({ variant: 'bare', size: 'icon' }),
+          'list-none [&::-webkit-details-marker]:hidden',
         )}
       >
         <Icon name="menu" size="lg" />

@@ -10,20 +10,23 @@ import type { MenuItem } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
-import { cn } from '@/lib/cn';
 import { breakpoint } from '@/styles/generated/tokens';
 import { groupId } from './main-menu';
 import { MenuContact } from './menu-contact';
 
-const rowClass =
-  'flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-lg font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
+const rowBase =
+  'flex min-h-12 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
+/** A link or a group: its name, and the group's chevron at the far end. */
+const rowClass = `${rowBase} justify-between text-lg`;
+/** The way back to the top level: a smaller row, its chevron leading. */
+const backRowClass = `${rowBase} justify-start text-base`;
 
 const panelId = (name: string) => `mobile-${groupId(name)}`;
 
 function LinkRow({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   return (
     <li>
-      <SmartLink href={item.to ?? '/'} onClick={onNavigate} className={rowClass}>
+      <SmartLink href={item.to ?? '/'} onClick={onNavigate} ownLayout className={rowClass}>
         {item.name}
       </SmartLink>
     </li>
@@ -101,12 +104,7 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileM
           </ul>
           {active && (
             <div id={panelId(active.name)} className="flex flex-col gap-4">
-              <button
-                ref={backButton}
-                type="button"
-                onClick={goBack}
-                className={cn(rowClass, 'justify-start text-base')}
-              >
+              <button ref={backButton} type="button" onClick={goBack} className={backRowClass}>
                 <Icon name="chevron-left" size="md" />
                 Back
                 <span className="sr-only">to the main menu</span>

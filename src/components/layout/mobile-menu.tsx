@@ -4,7 +4,6 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
 import { useAppRunning } from '@/lib/react/use-app-running';
 import { MobileMenuFallback } from './mobile-menu-fallback';
 
@@ -27,7 +26,7 @@ export function MobileMenu({ className }: { className?: string }) {
     <>
       <Button
         ref={trigger}
-        variant="ghost"
+        variant="bare"
         size="icon"
         aria-label="Menu"
         aria-haspopup="dialog"
@@ -38,7 +37,7 @@ export function MobileMenu({ className }: { className?: string }) {
           setOpenings((count) => count + 1);
           setOpenOn(pathname);
         }}
-        className={cn('text-inherit', className)}
+        className={className}
       >
         <Icon name="menu" size="lg" />
       </Button>

@@ -7,12 +7,13 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 
 export type NewsStateKind = 'loading' | 'empty' | 'error';
 
-export const newsStateVariants = cva('rounded-xl border p-8', {
+export const newsStateVariants = cva('rounded-xl border', {
   variants: {
     state: {
-      loading: 'border-transparent p-0',
-      empty: 'border-dashed border-border-strong bg-surface-muted text-center',
-      error: 'border-danger bg-surface-raised',
+      // The skeleton cards draw their own frames.
+      loading: 'border-transparent',
+      empty: 'border-dashed border-border-strong bg-surface-muted p-8 text-center',
+      error: 'border-danger bg-surface-raised p-8',
     },
   },
 });

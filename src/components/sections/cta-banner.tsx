@@ -1,6 +1,5 @@
 import { contactBanner } from '@/content/cta';
 import type { CallToActionContent } from '@/content/types';
-import { cn } from '@/lib/cn';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -26,12 +25,7 @@ export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBanne
   const titleId = useSectionTitleId(id ?? 'cta');
   const onMedia = Boolean(image);
   return (
-    <Section
-      id={id}
-      tone={tone}
-      aria-labelledby={titleId}
-      className={cn(onMedia && 'relative isolate overflow-hidden text-media-fg', className)}
-    >
+    <Section id={id} tone={onMedia ? 'media' : tone} aria-labelledby={titleId} className={className}>
       {image && (
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           <Media

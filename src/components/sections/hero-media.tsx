@@ -119,16 +119,17 @@ export function HeroBackdrop({
 }
 
 /** The visible, keyboard-operable pause/play control for a hero video. */
-export function VideoPauseControl({ state, className }: { state: HeroVideoState; className?: string }) {
+export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   return (
-    <Button
-      variant="media"
-      size="icon"
-      aria-label={state.shouldPlay ? 'Pause background video' : 'Play background video'}
-      onClick={state.toggle}
-      className={cn('absolute right-gutter bottom-6 z-raised', className)}
-    >
-      <Icon name={state.shouldPlay ? 'pause' : 'play'} size="sm" />
-    </Button>
+    <div className="absolute right-gutter bottom-6 z-raised flex">
+      <Button
+        variant="media"
+        size="icon"
+        aria-label={state.shouldPlay ? 'Pause background video' : 'Play background video'}
+        onClick={state.toggle}
+      >
+        <Icon name={state.shouldPlay ? 'pause' : 'play'} size="sm" />
+      </Button>
+    </div>
   );
 }

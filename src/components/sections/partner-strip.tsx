@@ -35,7 +35,7 @@ export function PartnerStrip({ id, eyebrow, title, intro, partners, columns, ton
         {partners.map((partner) => (
           <Card asChild key={partner.id} data-partner={partner.id}>
             <li>
-              <CardBody className="gap-5">
+              <CardBody spacing="loose">
                 {/* The mark is the name in our display type: fg is black in the light theme, white in the dark. */}
                 <Heading level={3} size="h3" className="flex h-12 items-center">
                   {partner.title}

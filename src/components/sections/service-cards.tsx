@@ -33,7 +33,7 @@ export function ServiceCards({ id, eyebrow, title, intro, cards, columns, tone, 
         {cards.map((card) => (
           <Card asChild key={card.title} variant="interactive">
             <li>
-              <CardBody className="gap-4">
+              <CardBody spacing="relaxed">
                 {card.icon && <SectionIcon name={card.icon} />}
                 <Heading level={3} size="h4">
                   <CardLink href={card.link} showExternalIcon={false}>

@@ -16,10 +16,12 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         // The one call to action of a view, on the accent colour.
-        default: 'bg-accent text-accent-fg shadow-sm hover:bg-accent-hover hover:shadow-md',
-        secondary: 'bg-surface-inverse text-fg-inverse shadow-sm hover:bg-surface-inverse/85 hover:shadow-md',
+        default: 'bg-accent text-accent-fg hover:bg-accent-hover hover:shadow-md',
+        secondary: 'bg-surface-inverse text-fg-inverse hover:bg-surface-inverse/85 hover:shadow-md',
         outline: 'border border-border-strong bg-transparent text-fg hover:border-fg hover:bg-surface-muted',
         ghost: 'bg-transparent text-fg hover:bg-surface-muted',
+        // Takes the colour of what it sits on (the header over a photo, an inverse band or the page).
+        bare: 'bg-transparent text-inherit hover:bg-current/10',
         // Light-on-imagery: its own scrim keeps the label readable over any photo or video frame.
         media:
           'border border-media-fg/80 bg-media-scrim text-media-fg backdrop-blur-sm hover:border-media-fg hover:bg-media-fg/20',
@@ -30,8 +32,11 @@ export const buttonVariants = cva(
         lg: 'h-14 px-8 text-lg',
         icon: 'size-11 p-0',
       },
+      // 'floating': a button that hovers over the page (the floating call to action) casts a deeper shadow.
+      elevation: { default: '', floating: 'shadow-lg' },
     },
-    defaultVariants: { variant: 'default', size: 'md' },
+    compoundVariants: [{ variant: ['default', 'secondary'], elevation: 'default', className: 'shadow-sm' }],
+    defaultVariants: { variant: 'default', size: 'md', elevation: 'default' },
   },
 );
 
@@ -48,14 +53,14 @@ export type ButtonProps = Omit<ComponentProps<'button'>, 'aria-label'> &
     'aria-label'?: string;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, elevation, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component
       data-slot="button"
       data-variant={variant ?? 'default'}
       data-size={size ?? 'md'}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, elevation }), className)}
       // A plain button never submits a surrounding form by accident.
       type={asChild ? undefined : (type ?? 'button')}
       {...props}

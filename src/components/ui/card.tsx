@@ -68,8 +68,18 @@ export function CardMedia({ className, ratio, ...props }: CardMediaProps) {
   return <div data-slot="card-media" className={cn(cardMediaVariants({ ratio }), className)} {...props} />;
 }
 
-export function CardBody({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-body" className={cn('flex flex-1 flex-col gap-3 p-6 sm:p-7', className)} {...props} />;
+export const cardBodyVariants = cva('flex flex-1 flex-col p-6 sm:p-7', {
+  variants: {
+    // The gap between the body's lines: 'relaxed' and 'loose' for cards that hold a logo or a list.
+    spacing: { default: 'gap-3', relaxed: 'gap-4', loose: 'gap-5' },
+  },
+  defaultVariants: { spacing: 'default' },
+});
+
+export type CardBodyProps = ComponentProps<'div'> & VariantProps<typeof cardBodyVariants>;
+
+export function CardBody({ className, spacing, ...props }: CardBodyProps) {
+  return <div data-slot="card-body" className={cn(cardBodyVariants({ spacing }), className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -7,8 +7,8 @@ export const categoryLabelVariants = cva('text-xs font-semibold tracking-wide up
   variants: {
     // The surface the label sits on; it takes the eyebrow colour that reads there.
     tone: {
-      default: 'text-accent',
-      muted: 'text-accent',
+      default: '',
+      muted: '',
       inverse: 'text-fg-inverse-muted',
       accent: 'text-accent-fg',
       media: 'text-media-fg',
@@ -16,7 +16,10 @@ export const categoryLabelVariants = cva('text-xs font-semibold tracking-wide up
     // 'muted': a quiet label (menu group names) instead of the accent eyebrow.
     emphasis: { default: '', muted: '' },
   },
-  compoundVariants: [{ tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' }],
+  compoundVariants: [
+    { tone: ['default', 'muted'], emphasis: 'default', className: 'text-accent' },
+    { tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' },
+  ],
   defaultVariants: { tone: 'default', emphasis: 'default' },
 });
 

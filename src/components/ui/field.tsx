@@ -89,7 +89,7 @@ export function Field({
     'aria-describedby': describedBy,
   });
   const labelNode = (
-    <Label htmlFor={id} required={required} className={layout === 'inline' ? 'font-normal' : undefined}>
+    <Label htmlFor={id} required={required} emphasis={layout === 'inline' ? 'muted' : 'default'}>
       {label}
     </Label>
   );

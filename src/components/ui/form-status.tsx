@@ -5,7 +5,7 @@ import { Icon, type IconName } from './icon';
 
 export type FormStatusValue = 'idle' | 'submitting' | 'success' | 'error';
 
-export const formStatusVariants = cva('flex items-start gap-2 text-sm font-medium empty:hidden', {
+export const formStatusVariants = cva('flex items-start gap-2 text-sm font-medium', {
   variants: {
     status: {
       idle: 'text-fg-muted',
@@ -22,8 +22,8 @@ export type FormStatusProps = ComponentProps<'div'> & { status: FormStatusValue 
 
 /**
  * The form's single polite live region. It is rendered from the start, even
- * when empty, because screen readers only announce changes to a region they
- * already know about.
+ * when empty and never hidden, because screen readers only announce changes to
+ * a region they already know about.
  */
 export function FormStatus({ status, className, children, ...props }: FormStatusProps) {
   const icon = children ? statusIcon[status] : undefined;

@@ -1,11 +1,20 @@
 import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 
-export type LabelProps = ComponentProps<'label'> & { required?: boolean };
+export const labelVariants = cva('text-sm text-fg', {
+  variants: {
+    // 'muted': the label beside an inline control (a checkbox) reads as running text.
+    emphasis: { default: 'font-semibold', muted: 'font-normal' },
+  },
+  defaultVariants: { emphasis: 'default' },
+});
 
-export function Label({ className, required, children, ...props }: LabelProps) {
+export type LabelProps = ComponentProps<'label'> & VariantProps<typeof labelVariants> & { required?: boolean };
+
+export function Label({ className, emphasis, required, children, ...props }: LabelProps) {
   return (
-    <label data-slot="label" className={cn('text-sm font-semibold text-fg', className)} {...props}>
+    <label data-slot="label" className={cn(labelVariants({ emphasis }), className)} {...props}>
       {children}
       {/* The control itself carries `required`; the star is the visual cue only. */}
       {required && (

@@ -12,6 +12,8 @@ export const sectionVariants = cva('relative isolate', {
       // outline takes the band's own text colour so it keeps 3:1 there too.
       inverse: 'bg-surface-inverse text-fg-inverse [&_:focus-visible]:outline-fg-inverse',
       accent: 'bg-accent text-accent-fg [&_:focus-visible]:outline-accent-fg',
+      // A band drawn over a picture (and its scrim); the inverse surface shows until the picture has loaded.
+      media: 'overflow-hidden bg-surface-inverse text-media-fg [&_:focus-visible]:outline-media-fg',
     },
     spacing: {
       none: '',
@@ -24,7 +26,7 @@ export const sectionVariants = cva('relative isolate', {
 
 export type SectionProps = ComponentProps<'section'> & VariantProps<typeof sectionVariants>;
 
-/** The four surfaces a band can have; content primitives take the same names for the surface they sit on. */
+/** The surfaces a band can have; content primitives take the same names for the surface they sit on. */
 export type SectionTone = NonNullable<SectionProps['tone']>;
 
 export function Section({ className, tone, spacing, ...props }: SectionProps) {

@@ -10,6 +10,8 @@ export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
   className?: string;
   /** External links show an arrow icon unless the design already signals it. */
   showExternalIcon?: boolean;
+  /** The className lays the link out itself (a button, a menu row), so the arrow adds no inline-flex of its own. */
+  ownLayout?: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 };
 
@@ -22,7 +24,14 @@ export function linkKind(href: string): LinkKind {
 }
 
 /** Picks the right element for an address: router link, plain anchor, or new-tab external link. */
-export function SmartLink({ href, children, className, showExternalIcon = true, ...props }: SmartLinkProps) {
+export function SmartLink({
+  href,
+  children,
+  className,
+  showExternalIcon = true,
+  ownLayout = false,
+  ...props
+}: SmartLinkProps) {
   const kind = linkKind(href);
 
   if (kind === 'internal') {
@@ -54,7 +63,7 @@ export function SmartLink({ href, children, className, showExternalIcon = true, 
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn('inline-flex items-center gap-1', className)}
+      className={cn(showExternalIcon && !ownLayout && 'inline-flex items-center gap-1', className)}
       {...props}
     >
       {children}
