@@ -70,6 +70,8 @@ export type HeroBackdropProps = Omit<ComponentProps<'div'>, 'children'> & {
   state: HeroVideoState;
   /** How wide the cover is drawn (`HERO_SIZES` by the band's height). */
   sizes?: string;
+  /** The picture is the page's largest paint: fetched at once and first (see HeroHeader). */
+  priority?: boolean;
 };
 
 /** Poster image, optional looping video and the scrim that keeps media-fg text legible in both themes. */
@@ -80,6 +82,7 @@ export function HeroBackdrop({
   videoRef,
   state,
   sizes = HERO_SIZES.full,
+  priority = true,
   className,
   ...rest
 }: HeroBackdropProps) {
@@ -92,7 +95,7 @@ export function HeroBackdrop({
         width={image.width}
         height={image.height}
         alt={image.alt}
-        priority
+        priority={priority}
         className="size-full object-cover"
       />
       {video && (
