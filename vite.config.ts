@@ -13,10 +13,19 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders get their own chunks too: they read the content modules, which
-      // then stay out of the first load (prerendered pages carry their data).
+      // A template route's ($slug) loader gets its own chunk: it reads a whole content module (every worker,
+      // study or post), which then stays out of the first load (prerendered pages carry their data).
+      // A static page's loader and page read the same entry (src/content/pages/), so they share one chunk
+      // with it: the page needs its copy to hydrate anyway, and the entry stays out of the first load's entry.
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+        splitBehavior: ({ routeId }) =>
+          routeId.includes('$') || routeId === '__root__'
+            ? undefined
+            : [
+                ['loader', 'component'],
+                ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+              ],
       },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',

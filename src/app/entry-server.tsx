@@ -4,10 +4,9 @@ import { createAppRouter } from './router';
 
 import { site } from '@/config/site';
 
-export { allRoutes, postPath } from './route-table';
+export { allRoutes, postPath, staticMeta } from './route-table';
 export { buildFeed, FEED_PATH } from '@/lib/seo/feed';
 export { ogImagePath } from '@/lib/seo/og-image';
-export { staticMeta } from '@/content/static-route-meta';
 export { loadBuildPosts } from '@/lib/content-service/build-posts';
 export { publishBuildPosts } from '@/lib/content-service/published-posts';
 export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';

@@ -22,8 +22,8 @@ export interface StaticPageData {
 }
 
 /**
- * `head()` of a static page: the metadata its loader read. In the browser the first page's loader data
- * comes with the prerendered HTML, so the metadata table is fetched only when the visitor navigates.
+ * `head()` of a static page: the metadata its loader read, so the entry chunk (where `head()` lives) holds no
+ * page's metadata. In the browser the first page's loader data comes with the prerendered HTML.
  */
 export function staticPageHead({ loaderData, match }: { loaderData?: StaticPageData; match: { fullPath: string } }) {
   return loaderData ? routeHead(loaderData.meta, routePath(match.fullPath)) : {};

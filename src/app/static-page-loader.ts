@@ -1,8 +1,6 @@
-// The loader of a static page: its metadata row, found by the path the route file declares. It is split into
-// its own chunk with the table, so the entry carries no page's metadata.
-import { staticMeta } from '@/content/static-route-meta';
-import { routePath, type StaticPageData } from './route-head';
+// What a static page's loader returns: the metadata of its entry. The route file imports the entry into its
+// loader (a chunk of its own), so the entry chunk carries no page's metadata; `head()` reads it from here.
+import type { PageEntry } from '@/content/page-entry';
+import type { StaticPageData } from './route-head';
 
-export const loadStaticPage = ({ route }: { route: { fullPath: string } }): StaticPageData => ({
-  meta: staticMeta(routePath(route.fullPath)),
-});
+export const staticPageData = (entry: PageEntry): StaticPageData => ({ meta: entry.meta });

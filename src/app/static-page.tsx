@@ -1,19 +1,14 @@
-// A static page's route component: the page template given its path (from the route's match) and the
-// metadata the route's loader read. A route file then names its path once, in `createFileRoute`.
+// A static page's route component: the page template given the page's entry (its path, metadata and copy).
+// A route file then names its path once, in `createFileRoute`, and its page once, in the entry it imports.
 import type { ComponentType } from 'react';
-import { useMatch } from '@tanstack/react-router';
-import type { RouteMeta } from '@/content/route-meta';
-import { routePath, type StaticPageData } from './route-head';
+import type { PageEntry } from '@/content/page-entry';
 
-export interface StaticPageProps {
-  path: string;
-  meta: RouteMeta;
+export interface StaticPageProps<Entry extends PageEntry = PageEntry> {
+  page: Entry;
 }
 
-export function staticPage(Page: ComponentType<StaticPageProps>) {
+export function staticPage<Entry extends PageEntry>(Page: ComponentType<StaticPageProps<Entry>>, entry: Entry) {
   return function StaticPage() {
-    const match = useMatch({ strict: false });
-    const { meta } = match.loaderData as StaticPageData;
-    return <Page path={routePath(match.fullPath)} meta={meta} />;
+    return <Page page={entry} />;
   };
 }

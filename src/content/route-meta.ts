@@ -1,6 +1,6 @@
 // Route metadata: its shape, the not-found page's, and the rows of the page
 // templates (worker, case study, post) built from their content. The static
-// pages' rows are in ./static-route-meta.ts, which only their loaders import.
+// pages' rows are in their entries (./page-entry.ts), which only their routes import.
 import type { PageMetadata } from './types';
 
 export interface RouteMeta extends PageMetadata {

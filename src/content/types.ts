@@ -300,9 +300,8 @@ export type PageBlock =
       action?: LinkTarget;
     };
 
-/** Copy for one route: its hero and the blocks below it. */
+/** Copy for one page: its hero and the blocks below it (a static page's entry holds it, src/content/page-entry.ts). */
 export interface PageContent {
-  path: string;
   hero: HeroContent;
   blocks: PageBlock[];
 }

@@ -1,7 +1,6 @@
 // /blog: the hero, who writes here, every post (published at build time and
 // refreshed from the content service) with its loading, empty and error states.
-import type { RouteMeta } from '@/content/route-meta';
-import { blogPage } from '@/content/pages/blog';
+import type { CopyPageEntry } from '@/content/page-entry';
 import type { ContentPost } from '@/content/types';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
@@ -10,11 +9,11 @@ import { PageHero } from '@/components/sections/page-hero';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
 
 /** `posts`: the build's posts, rendered into the HTML; undefined lets the list fetch them in the browser. */
-export function BlogPage({ meta, posts }: { meta: RouteMeta; posts: ContentPost[] | undefined }) {
-  const [intro, ...rest] = blogPage.blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
+export function BlogPage({ page, posts }: { page: CopyPageEntry; posts: ContentPost[] | undefined }) {
+  const [intro, ...rest] = page.blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
   return (
     <>
-      <PageHero meta={meta} hero={blogPage.hero} />
+      <PageHero meta={page.meta} hero={page.hero} />
       {intro && <PageBlocks blocks={[intro]} />}
       <SectionScaffold id="latest-posts" tone="muted" title="Latest posts">
         <PostList posts={posts} headingLevel={3} />

@@ -1,9 +1,9 @@
 // /contact: what happens after you write, the Work with Us block beside the
 // Business Inquiries form with the reply promise, then common questions.
-import type { RouteMeta } from '@/content/route-meta';
+import type { StaticPageProps } from '@/app/static-page';
+import type { CopyPageEntry } from '@/content/page-entry';
 import { REPLY_PROMISE } from '@/content/constants';
 import { workWithUs } from '@/content/offerings';
-import { contactPage } from '@/content/pages/contact';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card, CardBody } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -48,14 +48,14 @@ function WorkWithUs() {
   );
 }
 
-export function ContactPage({ meta }: { meta: RouteMeta }) {
-  const [intro, ...rest] = contactPage.blocks.map((block, index) => ({
+export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
+  const [intro, ...rest] = page.blocks.map((block, index) => ({
     ...block,
     id: block.id ?? `block-${index + 1}`,
   }));
   return (
     <>
-      <PageHero meta={meta} hero={contactPage.hero} />
+      <PageHero meta={page.meta} hero={page.hero} />
       {intro && <PageBlocks blocks={[intro]} />}
       <Section tone="muted" aria-label="Work with us and business inquiries">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">

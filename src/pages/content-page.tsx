@@ -2,16 +2,14 @@
 // unless the copy already closes with a call to action, the contact banner.
 import type { ReactNode } from 'react';
 import type { PageBlock } from '@/content/types';
-import type { RouteMeta } from '@/content/route-meta';
-import { getPage } from '@/content/pages';
+import type { StaticPageProps } from '@/app/static-page';
+import type { CopyPageEntry } from '@/content/page-entry';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { blockTone, PageBlocks } from '@/components/sections/page-blocks';
 import { LinkInvitation } from '@/components/sections/link-invitation';
 import { PageHero } from '@/components/sections/page-hero';
 
-export type ContentPageProps = {
-  path: string;
-  meta: RouteMeta;
+export type ContentPageProps = StaticPageProps<CopyPageEntry> & {
   /** Sections the route adds between the hero and the copy blocks. */
   children?: ReactNode;
 };
@@ -37,12 +35,10 @@ function CopyBlocks({ blocks }: { blocks: PageBlock[] }) {
   );
 }
 
-export function ContentPage({ path, meta, children }: ContentPageProps) {
-  const page = getPage(path);
-  if (!page) throw new Error(`No page copy for ${path}`);
+export function ContentPage({ page, children }: ContentPageProps) {
   return (
     <>
-      <PageHero meta={meta} hero={page.hero} />
+      <PageHero meta={page.meta} hero={page.hero} />
       {children}
       <CopyBlocks blocks={page.blocks} />
       {!closesWithAction(page.blocks) && <CtaBanner />}

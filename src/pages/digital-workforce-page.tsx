@@ -1,19 +1,19 @@
 // /digital-workforce: the hero, why roles beat tools, all twelve workers and
 // what every worker comes with.
-import type { RouteMeta } from '@/content/route-meta';
+import type { CopyPageEntry } from '@/content/page-entry';
+import type { StaticPageProps } from '@/app/static-page';
 import { WORKER_COUNT } from '@/content/constants';
-import { digitalWorkforcePage } from '@/content/pages/digital-workforce';
 import { workers } from '@/content/workers';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { PageHero } from '@/components/sections/page-hero';
 import { WorkerGrid } from '@/components/workers/worker-grid';
 
-export function DigitalWorkforcePage({ meta }: { meta: RouteMeta }) {
-  const [intro, ...rest] = digitalWorkforcePage.blocks;
+export function DigitalWorkforcePage({ page }: StaticPageProps<CopyPageEntry>) {
+  const [intro, ...rest] = page.blocks;
   return (
     <>
-      <PageHero meta={meta} hero={digitalWorkforcePage.hero} />
+      <PageHero meta={page.meta} hero={page.hero} />
       {intro && <PageBlocks blocks={[intro]} />}
       <WorkerGrid
         id="all-workers"

@@ -2,7 +2,7 @@
 // vision call to action, workers, pillars, partners, testimonials, news and
 // the closing link to the contact page.
 import { Suspense } from 'react';
-import type { RouteMeta } from '@/content/route-meta';
+import type { StaticPageProps } from '@/app/static-page';
 import { home } from '@/content/home';
 import { partners } from '@/content/partners';
 import { pillars } from '@/content/pillars';
@@ -26,10 +26,10 @@ const HomeWorkforce = workforce.Component;
 const HomeTestimonials = testimonialSlider.Component;
 const NewsSection = news.Component;
 
-export function HomePage({ meta }: { meta: RouteMeta }) {
+export function HomePage({ page }: StaticPageProps) {
   return (
     <>
-      <PageHero meta={meta} hero={home.hero} height="full" />
+      <PageHero meta={page.meta} hero={home.hero} height="full" />
       <HomeWhy why={home.why} />
       <ServiceCards
         id="four-ways"

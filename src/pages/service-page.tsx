@@ -11,7 +11,7 @@ import { PageHero } from '@/components/sections/page-hero';
 
 const target = (service: EnterpriseService) => ({ title: service.title, href: serviceRoute(service.slug) });
 
-export function ServicePage({ path, meta }: StaticPageProps) {
+export function ServicePage({ page: { path, meta } }: StaticPageProps) {
   const service = services.find((entry) => serviceRoute(entry.slug) === path);
   if (!service) throw new Error(`No enterprise service at ${path}`);
   const adjacent = getAdjacentServices(service.slug);

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '@/app/route-head';
-import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPageData } from '@/app/static-page-loader';
 import { staticPage } from '@/app/static-page';
+import { homePage } from '@/content/pages/home';
 import { HomePage } from '@/pages/home-page';
 
 export const Route = createFileRoute('/')({
-  loader: loadStaticPage,
+  loader: () => staticPageData(homePage),
   head: staticPageHead,
-  component: staticPage(HomePage),
+  component: staticPage(HomePage, homePage),
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '@/app/route-head';
-import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPageData } from '@/app/static-page-loader';
 import { staticPage } from '@/app/static-page';
+import { privacyPage } from '@/content/pages/privacy';
 import { ContentPage } from '@/pages/content-page';
 
 export const Route = createFileRoute('/privacy')({
-  loader: loadStaticPage,
+  loader: () => staticPageData(privacyPage),
   head: staticPageHead,
-  component: staticPage(ContentPage),
+  component: staticPage(ContentPage, privacyPage),
 });

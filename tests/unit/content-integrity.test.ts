@@ -11,7 +11,9 @@ import { footerColumns, socialLinks } from '@/content/footer';
 import { home } from '@/content/home';
 import { mainMenu, menuContact } from '@/content/navigation';
 import { offerings } from '@/content/offerings';
-import { pages } from '@/content/pages';
+import { staticPages } from '@/content/static-pages.gen';
+import type { CopyPageEntry } from '@/content/page-entry';
+import { allRoutes } from '@/app/route-table';
 import { partners } from '@/content/partners';
 import { pillars } from '@/content/pillars';
 import { bundledPosts } from '@/content/posts';
@@ -30,7 +32,7 @@ const content = {
   mainMenu,
   menuContact,
   offerings,
-  pages,
+  staticPages,
   partners,
   pillars,
   bundledPosts,
@@ -70,37 +72,11 @@ const postSlugs = [
   'ai-receptionist-24-7-customer-care',
 ];
 
-// Contract 5: every route of the site.
-const contentPagePaths = [
-  '/about',
-  '/contact',
-  '/privacy',
-  '/solutions',
-  '/solutions/for-your-business/automate-in-house',
-  '/digital-workforce',
-  '/solutions/for-your-idea/Idea-to-market-lab',
-  '/solutions/for-your-family/communax',
-  ...['platform-overview', 'agents-and-automation', 'architecture-and-security', 'ethical-by-design'].map(
-    (p) => `/platform/${p}`,
-  ),
-  ...['why-infinyte', 'symbolism-behind-the-logo', 'the-future-we’re-quietly-building', 'principles-of-ethical-ai'].map(
-    (p) => `/philosophy/${p}`,
-  ),
-  ...['who-we-empower', 'meet-the-digital-workforce', 'human-ai-collaboration', 'join-the-movement'].map(
-    (p) => `/people/${p}`,
-  ),
-  ...['request-a-demo', 'find-your-fit', 'book-a-vision-call', 'become-a-partner'].map((p) => `/get-started/${p}`),
-  '/case-studies',
-  '/blog',
-];
-const routes = new Set([
-  '/',
-  ...contentPagePaths,
-  ...serviceKeys.map((k) => `/solutions/enterprise/${k}`),
-  ...workerSlugs.map((s) => `/digital-workforce/${s}`),
-  ...caseStudySlugs.map((s) => `/case-studies/${s}`),
-  ...postSlugs.map((s) => `/blog-details/${s}`),
-]);
+// Contract 5: every route of the site, as the prerenderer writes it (tests/unit/route-meta.test.ts ties its
+// static pages to the router's route files).
+const routes = new Set(allRoutes().map((route) => route.path));
+/** The static pages whose body is plain copy (a hero and blocks). */
+const copyPages = staticPages.filter((page): page is CopyPageEntry => 'blocks' in page);
 
 const linkKeys = new Set(['href', 'link', 'ctaLink', 'to']);
 const links = strings(content).filter(({ key }) => linkKeys.has(key));
@@ -124,13 +100,8 @@ describe('links', () => {
     expect(odd).toEqual([]);
   });
 
-  it('has copy for every content page, keyed by its own path', () => {
-    expect(Object.keys(pages).sort()).toEqual([...contentPagePaths].sort());
-    for (const [path, page] of Object.entries(pages)) expect(page.path).toBe(path);
-  });
-
   it('has exactly one "Let\'s Connect" conversation block linking to the contact page', () => {
-    const blocks = Object.values(pages).flatMap((page) => page.blocks.filter((b) => b.kind === 'conversation'));
+    const blocks = copyPages.flatMap((page) => page.blocks.filter((b) => b.kind === 'conversation'));
     expect(blocks).toHaveLength(1);
     expect(blocks[0]).toMatchObject({
       title: "Let's Connect",
@@ -163,8 +134,7 @@ describe('copy', () => {
 
   // Visible words: everything but addresses, ids, icon names and image alt text.
   const hidden = new Set(['src', 'href', 'to', 'icon', 'id', 'kind', 'alt', 'imageSide', 'scrollTarget', 'path']);
-  it.each(Object.keys(pages))('%s has at least 200 words of its own', (path) => {
-    const page = pages[path]!;
+  it.each(copyPages.map((page) => [page.path, page] as const))('%s has at least 200 words of its own', (_, page) => {
     const words = strings({ hero: page.hero, blocks: page.blocks })
       .filter(({ key }) => !hidden.has(key))
       .flatMap(({ value }) => value.split(/\s+/).filter(Boolean));
@@ -172,7 +142,7 @@ describe('copy', () => {
   });
 
   it('gives every page a distinct hero title and description', () => {
-    const heroes = Object.values(pages).map((page) => page.hero);
+    const heroes = copyPages.map((page) => page.hero);
     expect(new Set(heroes.map((h) => h.title)).size).toBe(heroes.length);
     for (const hero of heroes) expect(hero.description?.length ?? 0).toBeGreaterThan(60);
   });

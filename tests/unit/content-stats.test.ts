@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { home } from '@/content/home';
 import { aboutPage } from '@/content/pages/about';
-import { whyInfinytePage } from '@/content/pages/philosophy';
+import { whyInfinytePage } from '@/content/pages/philosophy/why-infinyte';
 import type { PageContent } from '@/content/types';
 
 // Home, About and Why each give figures that fit the page (what you can buy,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { allRoutes } from '@/app/route-table';
 import { routePath } from '@/app/route-head';
 import { createAppRouter } from '@/app/router';
-import { staticRouteMeta } from '@/content/static-route-meta';
+import { readFileSync } from 'node:fs';
+import { staticPages } from '@/content/static-pages.gen';
+import type { StaticPageData } from '@/app/route-head';
+import { staticPagesFile, staticPagesModule } from '../../scripts/static-pages';
 import { workers } from '@/content/workers';
 import { caseStudies } from '@/content/case-studies';
 import { bundledPosts } from '@/content/posts';
@@ -15,22 +18,41 @@ const routes = allRoutes();
 const paths = new Set(routes.map((route) => route.path));
 
 /** The router's own pages: every route file but the root, split into static paths and `$slug` templates. */
-const routerPaths = Object.values(createAppRouter().routesById)
-  .filter((route) => !route.isRoot)
-  .map((route) => routePath(route.fullPath as string));
+const routerRoutes = Object.values(createAppRouter().routesById).filter((route) => !route.isRoot);
+const routerPaths = routerRoutes.map((route) => routePath(route.fullPath as string));
 const staticRouterPaths = routerPaths.filter((path) => !path.includes('$'));
+
+/** What each static route's loader returns, by the route's path: the metadata of the entry it imports. */
+const loadedMeta = new Map(
+  await Promise.all(
+    routerRoutes
+      .filter((route) => !route.fullPath.includes('$'))
+      .map(async (route) => {
+        const loader = route.options.loader as () => StaticPageData | Promise<StaticPageData>;
+        return [routePath(route.fullPath as string), (await loader()).meta] as const;
+      }),
+  ),
+);
 
 const menuLinks = (items: MenuItem[]): string[] =>
   items.flatMap((item) => [...(item.to ? [item.to] : []), ...menuLinks(item.dropdownMenu ?? [])]);
 
-describe('route metadata table', () => {
-  it('has one metadata row for each static route file, and no row without a route', () => {
-    expect([...staticRouterPaths].sort()).toEqual(Object.keys(staticRouteMeta).sort());
+describe('static page entries', () => {
+  it('has one entry for each static route file, and no entry without a route', () => {
+    expect([...staticRouterPaths].sort()).toEqual(staticPages.map((page) => page.path).sort());
     expect(routerPaths.filter((path) => path.includes('$')).sort()).toEqual([
       '/blog-details/$slug',
       '/case-studies/$slug',
       '/digital-workforce/$slug',
     ]);
+  });
+
+  it('loads, in each static route, the entry of its own path', () => {
+    for (const page of staticPages) expect(loadedMeta.get(page.path), page.path).toBe(page.meta);
+  });
+
+  it('lists every entry module in src/content/static-pages.gen.ts (run `npm run routes` when this fails)', async () => {
+    expect(readFileSync(staticPagesFile, 'utf8')).toBe(await staticPagesModule());
   });
 
   it('covers every page of the specification', () => {

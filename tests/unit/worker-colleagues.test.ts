@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWorker } from '@/app/route-table';
+import { findWorker } from '@/app/template-data';
 import { workers } from '@/content/workers';
 import { colleaguesOf } from '@/content/worker-colleagues';
 

@@ -2,10 +2,19 @@ import { site } from '@/config/site';
 import { CASE_STUDY_COUNT, EXPERIENCE_YEARS } from '../constants';
 import { contactBanner } from '../cta';
 import { heroImage, serviceImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
-export const aboutPage: PageContent = {
+export const aboutPage: CopyPageEntry = {
   path: '/about',
+  meta: {
+    title: 'About Infinyte | 25 Years of Turning Technology into Impact',
+    heading: 'About Infinyte',
+    category: 'Company',
+    description:
+      'Meet the team behind Infinyte: 25 years of engineering, strategy and design experience, now focused on practical, ethical AI for growing organisations.',
+    keywords: ['about Infinyte', 'AI consultancy team', 'AI experience'],
+    schemaType: 'organization',
+  },
   hero: {
     category: `About ${site.name}`,
     title: 'A consultancy built for the age of AI workers',

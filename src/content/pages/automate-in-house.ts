@@ -1,10 +1,20 @@
 import { CONSULTATION_HOURS, WORKSHOP_AGENTS } from '../constants';
 import { contactBanner } from '../cta';
 import { heroImage, serviceImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
-export const automateInHousePage: PageContent = {
+export const automateInHousePage: CopyPageEntry = {
   path: '/solutions/for-your-business/automate-in-house',
+  meta: {
+    title: 'Automate In-House Workshop | Deploy 3-5 Custom Agents | Infinyte',
+    heading: 'Automate In-House',
+    category: 'For Your Business',
+    description:
+      'A hands-on workshop that prepares your own staff to design, deploy and run three to five custom AI agents tailored to your workflows.',
+    keywords: ['automation workshop', 'AI agents training', 'in-house automation'],
+    // The workshop has no published price, so its structured data declares no offer.
+    schemaType: 'service',
+  },
   hero: {
     category: 'For Your Business',
     title: 'Automate In-House',

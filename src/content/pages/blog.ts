@@ -1,11 +1,19 @@
 import { site } from '@/config/site';
 import { MVP_DAYS } from '../constants';
 import { heroImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
 // Posts are listed by the blog route from the content service; this is the copy around them.
-export const blogPage: PageContent = {
+export const blogPage: CopyPageEntry = {
   path: '/blog',
+  meta: {
+    title: 'News and Insights | The Infinyte Blog',
+    heading: 'News and Insights',
+    category: 'Blog',
+    description:
+      'News, initiatives and practical insights on AI agents, automation and digital transformation from the Infinyte team.',
+    keywords: ['AI blog', 'automation insights', 'Infinyte news'],
+  },
   hero: {
     category: 'Blog',
     title: 'News, initiatives and insights',

@@ -1,15 +1,24 @@
 import { caseStudies } from '../case-studies';
 import { CASE_STUDY_COUNT, MVP_DAYS } from '../constants';
 import { heroImage } from '../media';
-import type { CaseStudyCategory, PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
+import type { CaseStudyCategory } from '../types';
 
 const countOf = (category: CaseStudyCategory) =>
   caseStudies.filter((study) => study.category.includes(category)).length;
 
 // The case-study grid is a section of the route with id 'case-studies'; the
 // hero's scroll hint points at it.
-export const caseStudiesPage: PageContent = {
+export const caseStudiesPage: CopyPageEntry = {
   path: '/case-studies',
+  meta: {
+    title: 'Case Studies | Web and Mobile Apps We Have Shipped | Infinyte',
+    heading: 'Case Studies',
+    category: 'Our Work',
+    description:
+      'Fourteen products from first sketch to launch: healthcare, hospitality, fitness, events and marketplaces, built as web and mobile apps.',
+    keywords: ['case studies', 'portfolio', 'web apps', 'mobile apps'],
+  },
   hero: {
     category: 'Case Studies',
     title: 'Products we have shipped, and what they changed',

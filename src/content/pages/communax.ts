@@ -1,9 +1,18 @@
 import { site } from '@/config/site';
 import { heroImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
-export const communaxPage: PageContent = {
+export const communaxPage: CopyPageEntry = {
   path: '/solutions/for-your-family/communax',
+  meta: {
+    title: 'Communax | Calm, Private AI for Families | Infinyte',
+    heading: 'Communax for You and Your Family',
+    category: 'For You and Your Family',
+    description:
+      'Communax brings the household together: shared calendars, reminders and a private family assistant designed with safety and simplicity first.',
+    keywords: ['family app', 'family assistant', 'Communax'],
+    schemaType: 'software',
+  },
   hero: {
     category: 'For You and Your Family',
     title: 'Communax keeps the whole family in sync',

@@ -1,11 +1,19 @@
 import { CONSULTATION_HOURS, REPLY_PROMISE } from '../constants';
 import { heroImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
 // The inquiry form and the Work with Us block are sections of the route; this
 // is the copy around them.
-export const contactPage: PageContent = {
+export const contactPage: CopyPageEntry = {
   path: '/contact',
+  meta: {
+    title: 'Contact Infinyte | Business Inquiries, Careers and Media',
+    heading: 'Let’s Talk About Your Next Move',
+    category: 'Contact',
+    description: `Send a business inquiry and hear back ${REPLY_PROMISE}, book a two-hour expert consultation, or reach our careers and media teams.`,
+    keywords: ['contact Infinyte', 'business inquiry', 'AI consultation'],
+    schemaType: 'contact',
+  },
   hero: {
     category: 'Contact Us',
     title: 'Let’s talk about what you want to build',

@@ -1,10 +1,19 @@
 import { WORKER_COUNT } from '../constants';
 import { heroImage, serviceImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
 // The worker carousel is a section of the route; this is the copy around it.
-export const digitalWorkforcePage: PageContent = {
+export const digitalWorkforcePage: CopyPageEntry = {
   path: '/digital-workforce',
+  meta: {
+    title: 'Digital Workforce | Twelve AI Workers Ready to Hire | Infinyte',
+    heading: 'Meet Your Digital Workforce',
+    category: 'For Your Business',
+    description:
+      'Hire named AI workers, from a chief of staff to a technical SEO specialist, who join your team, learn your tools and work around the clock.',
+    keywords: ['digital workforce', 'AI workers', 'AI employees', 'AI receptionist'],
+    schemaType: 'software',
+  },
   hero: {
     category: 'For Your Business',
     title: 'Digital Workforce',

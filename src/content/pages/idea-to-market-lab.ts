@@ -1,9 +1,17 @@
 import { MVP_DAYS } from '../constants';
 import { caseStudySlide, heroImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
-export const ideaToMarketLabPage: PageContent = {
+export const ideaToMarketLabPage: CopyPageEntry = {
   path: '/solutions/for-your-idea/Idea-to-market-lab',
+  meta: {
+    title: 'Idea-to-Market Lab | From Idea to MVP in 30 Days | Infinyte',
+    heading: 'Idea-to-Market Lab',
+    category: 'For Your Idea',
+    description:
+      'Bring an idea and leave with a working MVP in 30 days: discovery, design, build and launch with a senior product team and AI-accelerated delivery.',
+    keywords: ['MVP in 30 days', 'startup lab', 'product development'],
+  },
   hero: {
     category: 'For Your Idea',
     title: 'Idea-to-Market Lab',

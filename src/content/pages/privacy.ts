@@ -1,10 +1,18 @@
 import { site } from '@/config/site';
 import { PRIVACY_LAST_UPDATED, REPLY_PROMISE } from '../constants';
 import { heroImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
-export const privacyPage: PageContent = {
+export const privacyPage: CopyPageEntry = {
   path: '/privacy',
+  meta: {
+    title: 'Privacy Policy | Infinyte',
+    heading: 'Privacy Policy',
+    category: 'Legal',
+    description:
+      'How Infinyte collects, uses and protects the information you share with us, and how to exercise your rights or unsubscribe at any time.',
+    keywords: ['privacy policy', 'data protection'],
+  },
   hero: {
     category: 'Privacy Policy',
     title: 'How we handle your information',

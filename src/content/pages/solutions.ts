@@ -1,10 +1,18 @@
 import { CONSULTATION_HOURS, LIVE_IN_HOURS, MVP_DAYS, WORKSHOP_AGENTS } from '../constants';
 import { contactBanner } from '../cta';
 import { heroImage, serviceImage } from '../media';
-import type { PageContent } from '../types';
+import type { CopyPageEntry } from '../page-entry';
 
-export const solutionsPage: PageContent = {
+export const solutionsPage: CopyPageEntry = {
   path: '/solutions',
+  meta: {
+    title: 'Solutions | AI for Business, Founders, Families and Enterprise | Infinyte',
+    heading: 'One Platform, Four Ways to Accelerate',
+    category: 'Solutions',
+    description:
+      'Explore Infinyte solutions: a growth platform live in 48 hours, a digital workforce, in-house automation training, an idea-to-market lab and enterprise capabilities.',
+    keywords: ['AI solutions', 'automation services', 'enterprise AI'],
+  },
   hero: {
     category: 'Solutions',
     title: 'The right way in for every ambition',

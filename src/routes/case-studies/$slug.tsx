@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findCaseStudy } from '@/app/route-table';
+import { findCaseStudy } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { caseStudyMeta } from '@/content/route-meta';
 import { CaseStudyPage } from '@/pages/case-study-page';

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findWorker } from '@/app/route-table';
+import { findWorker } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { workerMeta } from '@/content/route-meta';
 import { WorkerPage } from '@/pages/worker-page';

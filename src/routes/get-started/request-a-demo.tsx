@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '@/app/route-head';
-import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPageData } from '@/app/static-page-loader';
 import { staticPage } from '@/app/static-page';
+import { requestADemoPage } from '@/content/pages/get-started/request-a-demo';
 import { ContentPage } from '@/pages/content-page';
 
 export const Route = createFileRoute('/get-started/request-a-demo')({
-  loader: loadStaticPage,
+  loader: () => staticPageData(requestADemoPage),
   head: staticPageHead,
-  component: staticPage(ContentPage),
+  component: staticPage(ContentPage, requestADemoPage),
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '@/app/route-head';
-import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPageData } from '@/app/static-page-loader';
 import { staticPage } from '@/app/static-page';
+import { futurePage } from '@/content/pages/philosophy/the-future-were-quietly-building';
 import { ContentPage } from '@/pages/content-page';
 
 export const Route = createFileRoute('/philosophy/the-future-we’re-quietly-building')({
-  loader: loadStaticPage,
+  loader: () => staticPageData(futurePage),
   head: staticPageHead,
-  component: staticPage(ContentPage),
+  component: staticPage(ContentPage, futurePage),
 });

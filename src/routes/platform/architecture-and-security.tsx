@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '@/app/route-head';
-import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPageData } from '@/app/static-page-loader';
 import { staticPage } from '@/app/static-page';
+import { architectureAndSecurityPage } from '@/content/pages/platform/architecture-and-security';
 import { ContentPage } from '@/pages/content-page';
 
 export const Route = createFileRoute('/platform/architecture-and-security')({
-  loader: loadStaticPage,
+  loader: () => staticPageData(architectureAndSecurityPage),
   head: staticPageHead,
-  component: staticPage(ContentPage),
+  component: staticPage(ContentPage, architectureAndSecurityPage),
 });

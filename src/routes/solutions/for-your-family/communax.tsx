@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staticPageHead } from '@/app/route-head';
-import { loadStaticPage } from '@/app/static-page-loader';
+import { staticPageData } from '@/app/static-page-loader';
 import { staticPage } from '@/app/static-page';
+import { communaxPage } from '@/content/pages/communax';
 import { ContentPage } from '@/pages/content-page';
 
 export const Route = createFileRoute('/solutions/for-your-family/communax')({
-  loader: loadStaticPage,
+  loader: () => staticPageData(communaxPage),
   head: staticPageHead,
-  component: staticPage(ContentPage),
+  component: staticPage(ContentPage, communaxPage),
 });
