@@ -12,7 +12,7 @@ import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { breakpoint } from '@/styles/generated/tokens';
-import { groupId } from './main-menu';
+import { groupId } from './menu-ids';
 import { MenuContact } from './menu-contact';
 
 const rowClass =
