@@ -59,13 +59,22 @@ export function hydrateOnIntent<P extends object>(
       return module;
     }));
 
+  // Listening starts as this module runs, before hydration: React reaches a prerendered Suspense
+  // boundary only after the rest of the page, and intent shown before that must count too.
+  let intentShown: Promise<Module<P>> | undefined;
+  const listen = (element: Element) => {
+    if (intentShown) return intentShown;
+    onWait?.(element);
+    return (intentShown = whenIntent(element, intent).then(start));
+  };
+  const prerendered = typeof document === 'undefined' ? null : markup();
+  if (prerendered) void listen(prerendered);
+
   // Kept server HTML until the visitor shows intent in it.
   const Waiting = lazy<ComponentType<P>>(() => {
     const element = markup();
     if (loaded) return settled(loaded);
-    if (!element) return start();
-    onWait?.(element);
-    return whenIntent(element, intent).then(start);
+    return element ? listen(element) : start();
   });
   // Nothing to keep: the control is needed now.
   const Loading = lazy<ComponentType<P>>(() => (loaded ? settled(loaded) : start()));
