@@ -88,6 +88,18 @@ test('closing the dialog while sending: a failure says so and the words are wait
   await expect(statusRegion(reopened)).toContainText(/could not be sent/);
 });
 
+/** Leaves /contact for the home page and comes back, both times in the app (no page load). */
+async function leaveAndReturnInApp(page: Page) {
+  // The logo: a link the app follows itself (the menu's links may still be server HTML, followed natively).
+  // Back at the top, where the header shows.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('#main h1')).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact\/$/);
+}
+
 test('on /contact, words typed before the form code arrived come back after leaving the page and returning in the app', async ({
   page,
 }) => {
@@ -98,14 +110,7 @@ test('on /contact, words typed before the form code arrived come back after leav
   await expect.poll(() => isHydrated(page, 'form[data-source="contact-page"]')).toBe(true);
   await expectEntriesKept(form);
 
-  // The logo: a link the app follows itself (the menu's links may still be server HTML, followed natively).
-  // Back at the top, where the header shows.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.locator('header a[href="/"]').first().click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.locator('#main h1')).toBeFocused();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/contact\/$/);
+  await leaveAndReturnInApp(page);
   // No prerendered form this time: the app renders it at once, with the draft.
   await expectEntriesKept(inquiryForm(page));
 });
@@ -114,14 +119,7 @@ test('on /contact, a form left before its code was needed is rendered at once wh
   page,
 }) => {
   await gotoRunning(page, '/contact');
-  // The logo: a link the app follows itself (the menu's links may still be server HTML, followed natively).
-  // Back at the top, where the header shows.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.locator('header a[href="/"]').first().click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(page.locator('#main h1')).toBeFocused();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/contact\/$/);
+  await leaveAndReturnInApp(page);
   const form = inquiryForm(page);
   await expect.poll(() => isHydrated(page, 'form[data-source="contact-page"]')).toBe(true);
   await submitButton(form).click();
