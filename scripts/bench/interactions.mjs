@@ -4,7 +4,7 @@
 // longest Event Timing entry of the interaction (input delay, handlers and
 // the next paint), as the browser reports it to PerformanceObserver 'event'.
 // The functions handed to page.evaluate and addInitScript run in the page.
-/* global window, addEventListener, requestAnimationFrame */
+/* global window, document, addEventListener, requestAnimationFrame */
 import { scriptsBeforeInteraction } from './js-before-interaction.mjs';
 
 export const CPU_SLOWDOWN = 4;
@@ -70,9 +70,19 @@ export async function measureInteractions(browser, url) {
   await dialogRun.page.close();
 
   const desktop = await openThrottled(browser, url, viewports.desktop);
-  const desktopMenuMs = await interactionLatency(desktop.page, () =>
-    desktop.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click(),
-  );
+  // The menu's code loads when the pointer comes over it (src/components/layout/main-menu.tsx): as a visitor's
+  // pointer crosses the menu before it presses, the bench points at a top-level link first and waits until
+  // the menu has hydrated; then it times the press on Solutions until its panel shows.
+  const nav = desktop.page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link').first().hover();
+  await desktop.page.waitForFunction(() => {
+    const menu = [...document.querySelectorAll('header nav[aria-label="Main"]')].find((n) => !n.closest('details'));
+    return !!menu && Object.keys(menu).some((key) => key.startsWith('__reactFiber'));
+  });
+  const desktopMenuMs = await interactionLatency(desktop.page, async () => {
+    await nav.getByRole('button', { name: 'Solutions' }).click();
+    await nav.getByRole('link', { name: /Digital Workforce Twelve/ }).waitFor();
+  });
   await desktop.page.close();
 
   return {

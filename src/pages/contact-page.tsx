@@ -12,7 +12,7 @@ import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
-import { InquiryForm } from '@/components/forms/inquiry-form';
+import { ContactInquiryForm } from '@/components/forms/deferred-inquiry-form';
 import { PageHero } from '@/components/sections/page-hero';
 
 /** On this page a card that leads to /contact leads to the form beside it instead. */
@@ -69,7 +69,7 @@ export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
                 {`Every field helps us route your message to the right specialist. We reply to every business inquiry ${REPLY_PROMISE}.`}
               </Text>
             </div>
-            <InquiryForm source="contact-page" />
+            <ContactInquiryForm />
           </div>
         </Container>
       </Section>

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { gotoHydrated } from './shell-helpers';
+import { gotoHydrated, gotoRunning } from './shell-helpers';
+import { isHydrated } from '../support/held-chunk';
 import {
   SUCCESS,
   entries,
@@ -85,4 +86,44 @@ test('closing the dialog while sending: a failure says so and the words are wait
   await expect(notice).toBeEmpty();
   await expectEntriesKept(reopened);
   await expect(statusRegion(reopened)).toContainText(/could not be sent/);
+});
+
+/** Leaves /contact for the home page and comes back, both times in the app (no page load). */
+async function leaveAndReturnInApp(page: Page) {
+  // The logo: a link the app follows itself (the menu's links may still be server HTML, followed natively).
+  // Back at the top, where the header shows.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('#main h1')).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact\/$/);
+}
+
+test('on /contact, words typed before the form code arrived come back after leaving the page and returning in the app', async ({
+  page,
+}) => {
+  await gotoRunning(page, '/contact');
+  const form = inquiryForm(page);
+  // Typed into the prerendered form: the first key fetches its code, which takes over without losing a word.
+  await fillInquiry(form);
+  await expect.poll(() => isHydrated(page, 'form[data-source="contact-page"]')).toBe(true);
+  await expectEntriesKept(form);
+
+  await leaveAndReturnInApp(page);
+  // No prerendered form this time: the app renders it at once, with the draft.
+  await expectEntriesKept(inquiryForm(page));
+});
+
+test('on /contact, a form left before its code was needed is rendered at once when the app brings the page back', async ({
+  page,
+}) => {
+  await gotoRunning(page, '/contact');
+  await leaveAndReturnInApp(page);
+  const form = inquiryForm(page);
+  await expect.poll(() => isHydrated(page, 'form[data-source="contact-page"]')).toBe(true);
+  await submitButton(form).click();
+  // Validated by the app, not posted: the page stays and the first field is marked.
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/contact\/$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './shell-helpers';
+import { gotoHydrated, gotoRunning } from './shell-helpers';
+import { isHydrated, watchChunk } from '../support/held-chunk';
 import { readFile } from 'node:fs/promises';
 import {
   FAILURE,
@@ -12,9 +13,49 @@ import {
   submitButton,
 } from './inquiry-helpers';
 
+// The form's code (with react-hook-form and zod) is its own chunk, loaded when the visitor starts on the form
+// (src/components/forms/deferred-inquiry-form.tsx).
+const formChunk = /\/assets\/inquiry-form-[^/]*\.js$/;
+const contactForm = 'form[data-source="contact-page"]';
+
 // The inquiry form on /contact, against the default build, which posts to the
 // inquiry endpoint at /api/inquiry (src/server/inquiry, mounted by scripts/serve.mjs).
 test.describe('inquiry form on /contact', () => {
+  test('its code is not fetched as the page loads, and is fetched when focus enters the form', async ({ page }) => {
+    const chunk = await watchChunk(page, formChunk);
+    await gotoRunning(page, '/contact');
+    await page.waitForLoadState('networkidle');
+    expect(chunk.requested()).toBe(0);
+    expect(await isHydrated(page, contactForm)).toBe(false);
+
+    await inquiryForm(page).getByLabel('First name').focus();
+    await expect.poll(chunk.requested).toBe(1);
+    await expect.poll(() => isHydrated(page, contactForm)).toBe(true);
+  });
+
+  test('what is typed before the code arrives is kept, and sends once it has', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const chunk = await watchChunk(page, formChunk, { hold: true });
+    await gotoRunning(page, '/contact');
+    const form = inquiryForm(page);
+    await fillInquiry(form);
+    await form.getByRole('checkbox').check();
+    expect(chunk.requested()).toBe(1);
+    expect(await isHydrated(page, contactForm)).toBe(false);
+
+    chunk.release();
+    await expect.poll(() => isHydrated(page, contactForm)).toBe(true);
+    await expectEntriesKept(form);
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    // The app sends it now (no page load): the words are reported in the form and the fields reset.
+    await submitButton(form).click();
+    await expect(statusRegion(form)).toContainText(SUCCESS);
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(page).toHaveURL(/\/contact\/$/);
+    expect(errors).toEqual([]);
+  });
+
   test('an empty submit sends nothing, explains every field and focuses the first', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startFakeServer, type FakeServer } from '../support/fake-servers';
-import { gotoHydrated } from './shell-helpers';
+import { gotoHydrated, gotoRunning } from './shell-helpers';
+import { isHydrated, watchChunk } from '../support/held-chunk';
 import { SUCCESS, entries, fillInquiry, inquiryForm, statusRegion, submitButton } from './inquiry-helpers';
 
 // The form before and without JavaScript: a native post to the same endpoint
@@ -14,6 +15,23 @@ const stored = async (email: string) =>
     .split('\n')
     .filter((line) => line.includes(email))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+test.describe("with JavaScript, before the form's code has arrived", () => {
+  test('a submit posts natively, shows the success words and the inquiry is stored', async ({ page }) => {
+    const email = `early.${Date.now()}@northwind.example`;
+    // The form's code never arrives within this test: the submit must not be lost waiting for it.
+    await watchChunk(page, /\/assets\/inquiry-form-[^/]*\.js$/, { hold: true });
+    await gotoRunning(page, '/contact/');
+    const form = inquiryForm(page);
+    await fillInquiry(form, { email });
+    expect(await isHydrated(page, 'form[data-source="contact-page"]')).toBe(false);
+    await submitButton(form).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
+    const [inquiry] = await stored(email);
+    expect(inquiry).toMatchObject({ ...entries, email, marketingConsent: false });
+  });
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

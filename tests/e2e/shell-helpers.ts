@@ -1,11 +1,18 @@
 import type { Page } from '@playwright/test';
-import { bringDeferredSectionsIn, waitForFinalLayout } from '../support/layout';
+import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from '../support/layout';
 
 /**
- * Opens a page and waits until React has hydrated it and every section it defers until the visitor
- * nears it has mounted, so controls respond to the first click.
+ * Opens a page and waits until React has hydrated it, every section it defers until the visitor
+ * nears it has mounted and every control it hydrates on intent has hydrated, so controls respond
+ * to the first click with their scripted behaviour.
  */
 export async function gotoHydrated(page: Page, path: string) {
+  await gotoRunning(page, path);
+  await bringIntentControlsIn(page);
+}
+
+/** Opens a page and waits until the app runs, leaving the controls that wait for intent as server HTML. */
+export async function gotoRunning(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated="true"]').waitFor();
   await bringDeferredSectionsIn(page);

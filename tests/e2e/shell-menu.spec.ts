@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './shell-helpers';
+import { gotoHydrated, gotoRunning } from './shell-helpers';
+import { isHydrated, watchChunk } from '../support/held-chunk';
+
+// The desktop menu's Radix code is its own chunk, loaded on the visitor's intent (src/components/layout/main-menu.tsx).
+const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;
+const desktopNav = 'header nav[aria-label="Main"]:not(details nav)';
 
 test.describe('desktop menu at 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -32,6 +37,85 @@ test.describe('desktop menu at 1440 px', () => {
     await expect(page).toHaveURL(/\/digital-workforce\/$/);
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#main h1')).toBeFocused();
+  });
+
+  test('its code is not fetched as the page loads, and is fetched when the pointer comes over the menu', async ({
+    page,
+  }) => {
+    const chunk = await watchChunk(page, menuChunk);
+    await gotoRunning(page, '/about');
+    await page.waitForLoadState('networkidle');
+    expect(chunk.requested()).toBe(0);
+    expect(await isHydrated(page, desktopNav)).toBe(false);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).hover();
+    await expect.poll(chunk.requested).toBe(1);
+    await expect.poll(() => isHydrated(page, desktopNav)).toBe(true);
+  });
+
+  test('a click on a trigger before the code has arrived opens its panel once it has', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const chunk = await watchChunk(page, menuChunk, { hold: true });
+    await gotoRunning(page, '/about');
+    const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
+    await solutions.click();
+    // The pointer leaves, so nothing but the click can open the panel.
+    await page.mouse.move(700, 800);
+    await expect.poll(chunk.requested).toBe(1);
+    expect(await isHydrated(page, desktopNav)).toBe(false);
+
+    chunk.release();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: /Digital Workforce Twelve/ })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('Enter on a trigger before the code has arrived opens its panel, and Tab enters it', async ({ page }) => {
+    const chunk = await watchChunk(page, menuChunk, { hold: true });
+    await gotoRunning(page, '/about');
+    const platform = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' });
+    await platform.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(chunk.requested).toBe(1);
+
+    chunk.release();
+    await expect(platform).toHaveAttribute('aria-expanded', 'true');
+    await expect(platform).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Overview' })).toBeFocused();
+  });
+
+  test('a pointer resting on a trigger while the code arrives keeps its panel open', async ({ page }) => {
+    const chunk = await watchChunk(page, menuChunk, { hold: true });
+    await gotoRunning(page, '/about');
+    const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
+    await solutions.hover();
+    // Before the code: the script-free panel, shown by CSS on hover.
+    await expect(page.getByRole('link', { name: /Digital Workforce Twelve/ })).toBeVisible();
+    await expect.poll(chunk.requested).toBe(1);
+
+    chunk.release();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: /Digital Workforce Twelve/ })).toBeVisible();
+    await page.mouse.move(700, 800);
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a page the app renders itself (no prerendered markup) shows the menu at once', async ({ page }) => {
+    // The prerendered page is emptied before the app starts, as a page served without its HTML.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') document.getElementById('root')?.replaceChildren();
+      });
+    });
+    const chunk = await watchChunk(page, menuChunk);
+    await page.goto('/about');
+    const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
+    await expect(solutions).toBeVisible();
+    expect(chunk.requested()).toBe(1);
+    await solutions.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('marks the current page', async ({ page }) => {

@@ -85,3 +85,31 @@ export async function scrollToBottom(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await nextFrames(page);
 }
+
+/**
+ * The prerendered controls whose code waits for the visitor's intent (src/lib/react/hydrate-on-intent.ts):
+ * the header's desktop menu and the contact page's inquiry form.
+ */
+const intentControls = ['header nav[aria-label="Main"]:not(details nav)', 'form[data-source="contact-page"]'];
+
+/**
+ * Brings in every control that hydrates on the visitor's intent, as a key press in it would, and waits
+ * until React has hydrated it, so a test of what the control does with scripts starts from the
+ * hydrated control. Tests of the intent itself (tests/e2e/shell-menu.spec.ts, inquiry-form.spec.ts)
+ * open their page without this.
+ */
+export async function bringIntentControlsIn(page: Page) {
+  await page.evaluate((selectors) => {
+    for (const element of document.querySelectorAll(selectors.join(','))) {
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    }
+  }, intentControls);
+  await page.waitForFunction(
+    (selectors) =>
+      [...document.querySelectorAll(selectors.join(','))].every((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      ),
+    intentControls,
+    { polling: 50 },
+  );
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { decodeImagesInStep, settleMedia } from './media-ready';
 import { allRoutes } from '@/app/route-table';
-import { bringDeferredSectionsIn, waitForFinalLayout } from './layout';
+import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from './layout';
 
 // Shared steps of the whole-site suites: which pages exist, how to open one
 // so that its pixels are the same on every run, and how to switch theme and
@@ -55,6 +55,7 @@ export async function openPage(page: Page, path: string, options: OpenOptions = 
   await page.goto(encodeURI(path));
   await page.locator('#main h1').waitFor();
   await waitForHydration(page);
+  await bringIntentControlsIn(page);
   await expectTheme(page, theme);
   await settle(page);
 }

@@ -1,138 +1,38 @@
-// The desktop main menu (992 px and wider): Radix NavigationMenu gives the
-// disclosure buttons, aria-expanded, Escape and focus return. Until the app
-// runs, each panel is also in the HTML, shown by CSS on hover and keyboard
-// focus, so visitors and crawlers without scripts reach every page.
-import { useState } from 'react';
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useLocation } from '@tanstack/react-router';
-import { mainMenu } from '@/content/navigation';
-import type { MenuItem } from '@/content/types';
-import { CategoryLabel } from '@/components/ui/category-label';
-import { Icon } from '@/components/ui/icon';
-import { SmartLink, linkKind } from '@/components/ui/smart-link';
-import { cn } from '@/lib/cn';
-import { useAppRunning } from '@/lib/react/use-app-running';
-import { MenuContact } from './menu-contact';
+// The desktop main menu as pages use it. Its Radix NavigationMenu code (about
+// 8 KB brotli with the Radix pieces it brings) is not needed to read the page:
+// the prerendered menu is real links, and its panels open by CSS on hover and
+// focus. So the menu stays server HTML until the pointer comes over it, a
+// press, focus or a key reaches it; then its chunk loads and it hydrates,
+// opening what the visitor pressed or points at (./menu-intent.ts).
+import { memo, Suspense } from 'react';
+import { hydrateOnIntent } from '@/lib/react/hydrate-on-intent';
+import { rememberPresses } from './menu-intent';
 
-const topItemClass =
-  'inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold underline-offset-8 hover:underline aria-[current=page]:underline';
+/** The prerendered desktop menu: the header's Main navigation that is not the mobile fallback's. */
+const desktopMenuMarkup = () =>
+  [...document.querySelectorAll('header nav[aria-label="Main"]')].find((nav) => !nav.closest('details')) ?? null;
 
-export const groupId = (name: string) => `menu-group-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+const deferredMenu = hydrateOnIntent(
+  () => import('./main-menu-radix').then((module) => ({ default: module.MainMenu })),
+  {
+    markup: desktopMenuMarkup,
+    intent: ['pointerover', 'pointerdown', 'focusin', 'keydown'],
+    onWait: rememberPresses,
+  },
+);
 
-function PanelLink({ item }: { item: MenuItem }) {
+/** Server rendering writes the whole menu; stories render it at once. */
+export const preloadMainMenu = deferredMenu.preload;
+if (import.meta.env.SSR) await preloadMainMenu();
+
+/**
+ * Memoised: a boundary that is still server HTML must not receive an update (the header re-renders
+ * as the page scrolls), or React gives up hydrating it and renders it from scratch.
+ */
+export const MainMenu = memo(function MainMenu({ className }: { className?: string }) {
   return (
-    <li>
-      <NavigationMenu.Link asChild>
-        <SmartLink
-          href={item.to ?? '/'}
-          showExternalIcon={false}
-          className="flex flex-col items-start gap-0.5 rounded-md p-3 hover:bg-surface-muted aria-[current=page]:bg-accent-subtle"
-        >
-          <span className="inline-flex items-center gap-1 font-semibold">
-            {item.name}
-            {linkKind(item.to ?? '/') === 'external' && <Icon name="external-link" size="xs" />}
-          </span>
-          {item.description && <span className="text-sm text-fg-muted">{item.description}</span>}
-        </SmartLink>
-      </NavigationMenu.Link>
-    </li>
+    <Suspense fallback={null}>
+      <deferredMenu.Component className={className} />
+    </Suspense>
   );
-}
-
-function Panel({ item }: { item: MenuItem }) {
-  const children = item.dropdownMenu ?? [];
-  const grouped = children.some((child) => child.dropdownMenu);
-  if (!grouped) {
-    return (
-      <ul className="grid w-80 gap-1 p-3">
-        {children.map((child) => (
-          <PanelLink key={child.name} item={child} />
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <div className="grid w-[min(60rem,calc(100vw-4rem))] gap-6 p-6 lg:grid-cols-[1fr_1fr_16rem]">
-      {children.map((group) => (
-        <div key={group.name} className="flex flex-col gap-1">
-          <CategoryLabel emphasis="muted" id={groupId(group.name)} className="px-3">
-            {group.name}
-          </CategoryLabel>
-          <ul aria-labelledby={groupId(group.name)} className="grid gap-1">
-            {(group.dropdownMenu ?? []).map((child) => (
-              <PanelLink key={child.name} item={child} />
-            ))}
-          </ul>
-        </div>
-      ))}
-      <MenuContact className="lg:col-start-3 lg:row-span-2 lg:row-start-1" />
-    </div>
-  );
-}
-
-const panelClass = 'rounded-lg border border-border bg-surface-raised text-fg shadow-lg';
-
-/** The panel without Radix: hidden until its item is hovered or holds focus; the padding bridges the hover gap. */
-function ScriptFreePanel({ item }: { item: MenuItem }) {
-  return (
-    <div
-      data-menu-fallback=""
-      className="absolute top-full left-0 hidden pt-2 group-focus-within/menu-item:block group-hover/menu-item:block"
-    >
-      <div className={panelClass}>
-        <Panel item={item} />
-      </div>
-    </div>
-  );
-}
-
-export function MainMenu({ className }: { className?: string }) {
-  const { pathname } = useLocation();
-  const running = useAppRunning();
-  // A panel is open for the path it was opened on, so following a link closes it.
-  const [openPanel, setOpenPanel] = useState({ path: pathname, value: '' });
-  const value = openPanel.path === pathname ? openPanel.value : '';
-
-  return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      value={value}
-      onValueChange={(next) => setOpenPanel({ path: pathname, value: next })}
-      className={cn('relative', className)}
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {mainMenu.map((item) =>
-          item.dropdownMenu ? (
-            // Radix builds the trigger and panel ids from the value: a space ('Get Started') would split aria-controls in two.
-            <NavigationMenu.Item
-              key={item.name}
-              value={item.name.toLowerCase().replaceAll(' ', '-')}
-              className="group/menu-item"
-            >
-              <NavigationMenu.Trigger className={cn(topItemClass, 'group')}>
-                {item.name}
-                <Icon
-                  name="chevron-down"
-                  size="sm"
-                  className="transition-transform duration-fast group-data-[state=open]:rotate-180"
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className={cn('absolute top-full left-0 mt-2', panelClass)}>
-                <Panel item={item} />
-              </NavigationMenu.Content>
-              {!running && <ScriptFreePanel item={item} />}
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={item.name}>
-              <NavigationMenu.Link asChild>
-                <SmartLink href={item.to ?? '/'} className={topItemClass}>
-                  {item.name}
-                </SmartLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
-  );
-}
+});

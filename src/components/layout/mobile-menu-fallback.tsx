@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
-import { groupId } from './main-menu';
+import { groupId } from './menu-ids';
 import { MenuContact } from './menu-contact';
 
 const rowClass =

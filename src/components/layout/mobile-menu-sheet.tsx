@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { breakpoint } from '@/styles/generated/tokens';
-import { groupId } from './main-menu';
+import { groupId } from './menu-ids';
 import { MenuContact } from './menu-contact';
 
 const rowBase =
