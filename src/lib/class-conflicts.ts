@@ -8,8 +8,13 @@ import mergeConfig from '@/styles/generated/merge-config.json' with { type: 'jso
 // it is checked: in prerendering and unit tests, never in the browser.
 let twMerge: ((classes: string) => string) | undefined;
 function merge(classes: string): string {
+  twMerge ??= createMerge();
+  return twMerge(classes);
+}
+
+function createMerge() {
   const { theme } = mergeConfig.override;
-  twMerge ??= extendTailwindMerge({
+  return extendTailwindMerge({
     ...mergeConfig,
     override: {
       theme,
@@ -17,7 +22,6 @@ function merge(classes: string): string {
       classGroups: { 'shadow-color': [{ shadow: theme.color.filter((name) => !theme.shadow.includes(name)) }] },
     },
   });
-  return twMerge(classes);
 }
 
 /** The classes of `classes` that another class of the list overrides (repeats are not conflicts). */

@@ -7,6 +7,7 @@
 // render with no markup to keep (client-side navigation, stories) loads at once.
 // Unlike lazy-section, nothing here holds the page's layout: the markup is final.
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { settled } from './settled';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -43,9 +44,6 @@ export function whenIntent(element: Element, events: IntentOptions['intent']): P
     for (const type of events) window.addEventListener(type, onEvent, true);
   });
 }
-
-/** A thenable that resolves in the same tick lets React render the control without suspending. */
-const settled = <T>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) }) as unknown as Promise<T>;
 
 export function hydrateOnIntent<P extends object>(
   load: () => Promise<Module<P>>,

@@ -8,6 +8,7 @@
 // reached by client-side navigation has no markup to keep, so it loads at once.
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { deferSection } from '@/lib/layout-readiness';
+import { settled } from './settled';
 
 type Module<P> = { default: ComponentType<P> };
 /** A deferred section is found in the prerendered page by its id. */
@@ -50,11 +51,7 @@ export function lazySection<P extends object>(load: () => Promise<Module<P>>): L
     let Lazy = byId.get(id);
     if (!Lazy) {
       Lazy = lazy<ComponentType<P>>(() => {
-        // A thenable that resolves in the same tick lets React render the piece without suspending.
-        if (loaded) {
-          const ready = loaded;
-          return { then: (resolve: (value: Module<P>) => void) => resolve(ready) } as unknown as Promise<Module<P>>;
-        }
+        if (loaded) return settled(loaded);
         const markup = document.getElementById(id);
         const near = markup && typeof IntersectionObserver !== 'undefined' ? whenNear(markup) : Promise.resolve();
         // Until the piece has mounted, the page's layout may still change (see layout-readiness).
