@@ -16,5 +16,10 @@ export function renderProblems(path: string, { status, html }: RenderedPage, exp
     problems.push(`${path} fell back to client rendering (a component threw on the server)`);
   }
   if (!/<h1\b/.test(html)) problems.push(`${path} has no h1`);
+  // index.html keeps a header unpainted until the main landmark follows it (no frame of a half-parsed header).
+  const headerEnd = html.indexOf('</header>');
+  if (headerEnd >= 0 && !/<main\b[^>]*\bid="main"/.test(html.slice(headerEnd))) {
+    problems.push(`${path} has no main landmark (id="main") after its header, which would stay hidden`);
+  }
   return problems;
 }

@@ -20,6 +20,15 @@ describe('renderProblems', () => {
     ]);
   });
 
+  it('refuses a header with no main landmark after it (index.html keeps such a header hidden)', () => {
+    const noMain = '<header></header><div><h1>About</h1></div>';
+    expect(renderProblems('/about', { status: 200, html: noMain })).toEqual([
+      '/about has no main landmark (id="main") after its header, which would stay hidden',
+    ]);
+    const mainFirst = '<main id="main"><h1>About</h1></main><header></header>';
+    expect(renderProblems('/about', { status: 200, html: mainFirst })).toHaveLength(1);
+  });
+
   it('refuses a page without its heading', () => {
     expect(renderProblems('/about', { status: 200, html: '<main id="main"></main>' })).toEqual(['/about has no h1']);
   });
