@@ -28,6 +28,7 @@ const {
   loadBuildPosts,
   publishBuildPosts,
   buildFeed,
+  galleryStylesheetFiles,
   FEED_PATH,
   postPath,
   staticMeta,
@@ -46,7 +47,7 @@ function splitHead(html) {
   const head = [];
   // <HeadContent /> renders first in the root layout: its leading run of
   // title, meta and link tags moves to <head> (React hoists them there too),
-  // with the stylesheets React hoists (`<style precedence>`, e.g. a gallery's layout).
+  // with the stylesheets React hoists (`<link rel="stylesheet" precedence>`, e.g. a gallery's layout).
   // The JSON-LD script stays in #root, where the client renders it.
   // React prefixes a render with a doctype; the template already has one.
   let rest = html.replace(/^<!DOCTYPE html>/i, '');
@@ -100,6 +101,9 @@ for (const { path } of routes) {
 const missing = await render('http://localhost/404/');
 failures.push(...renderProblems('the not-found page', missing, 404));
 await writeFile(join(dist, '404.html'), pageHtml(missing.html));
+
+// The galleries' layouts, as the pages just written link them (named by content: cached for a year).
+for (const [href, css] of galleryStylesheetFiles()) await writeFile(join(dist, href), css);
 
 if (failures.length) {
   console.error(failures.join('\n'));

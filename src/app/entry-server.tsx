@@ -10,6 +10,7 @@ export { ogImagePath } from '@/lib/seo/og-image';
 export { loadBuildPosts } from '@/lib/content-service/build-posts';
 export { publishBuildPosts } from '@/lib/content-service/published-posts';
 export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+export { galleryStylesheetFiles } from '@/lib/gallery/justified-stylesheet';
 export { pagePath } from '@/lib/seo/url';
 export const siteOrigin = site.origin;
 export const siteName = site.name;

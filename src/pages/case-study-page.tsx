@@ -126,6 +126,8 @@ export function CaseStudyPage({
           eyebrow="Gallery"
           title={`Inside ${study.brand}`}
           images={study.srcSlider}
+          // The prerender writes the layout as a cached file; the dev server prerenders nothing.
+          stylesheet={import.meta.env.DEV ? 'inline' : 'file'}
         />
       </Suspense>
       {study.siteUrl && <VisitSite href={study.siteUrl} brand={study.brand} />}

@@ -6,8 +6,10 @@ import {
   justifiedCss,
   justifiedRanges,
   layoutScope,
+  textHash,
   type Linear,
 } from '@/lib/gallery/justified-css';
+import { galleryStylesheetFiles, justifiedStylesheet } from '@/lib/gallery/justified-stylesheet';
 
 // The gallery's CSS layout must be the justified layout itself at every width it covers,
 // or the prerendered page would not match what the algorithm asks for.
@@ -66,5 +68,21 @@ describe('justified layout as CSS', () => {
     expect(layoutScope(items, 300)).toBe(layoutScope([...items], 300));
     expect(layoutScope(items, 300)).not.toBe(layoutScope(items, 320));
     expect(layoutScope(items, 300)).toMatch(/^justified-[0-9a-z]+$/);
+  });
+
+  it('writes the layout inline for stories, or as a file named by its CSS for built pages', () => {
+    const items = galleries[1]!.items;
+    const inline = justifiedStylesheet(items, 300, 'inline');
+    if (inline.delivery !== 'inline') throw new Error('expected an inline stylesheet');
+    expect(inline.css).toBe(justifiedCss(inline.scope, justifiedRanges(items, 300)));
+
+    const file = justifiedStylesheet(items, 300, 'file');
+    if (file.delivery !== 'file') throw new Error('expected a stylesheet file');
+    // Named by content: a change to the layout code changes the name, so a year of caching is safe.
+    expect(file.href).toBe(`/assets/${file.scope}.${textHash(inline.css)}.css`);
+    // The server render records it for the prerender to write.
+    expect(galleryStylesheetFiles().get(file.href)).toBe(inline.css);
+    const taller = justifiedStylesheet(items, 320, 'file');
+    expect(taller.delivery === 'file' && taller.href).not.toBe(file.href);
   });
 });

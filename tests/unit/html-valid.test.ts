@@ -11,23 +11,6 @@ import { distDir } from './support/built-pages';
 // behind validator.w3.org/nu), run locally from the vnu-jar package. It needs Java
 // 11 or newer on PATH (`.ci/run` installs Debian's headless JRE when it is missing).
 
-/**
- * Messages where the checker is behind the standards it checks, each with the reason. Nothing else is let
- * through, and a lag nobody triggers any more must be removed from here (see the test below).
- */
-const checkerLags = [
-  {
-    // HTML: `<link rel="expect" blocking="render">` (WHATWG HTML, "Link type expect", 2023) holds the first
-    // paint until the header is parsed; the checker still allows `blocking` only on stylesheets.
-    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
-  },
-  {
-    // CSS Containment 3 container queries (Baseline 2023) lay out the case-study galleries without script;
-    // the checker's CSS parser predates them.
-    message: /^CSS: Unrecognized at-rule “@container”$/,
-  },
-];
-
 type NuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
 const htmlFiles = (dir: string): string[] =>
@@ -53,18 +36,10 @@ describe('the built HTML', () => {
     const files = htmlFiles(distDir);
     expect(files.length).toBeGreaterThan(60);
     const messages = await validate(files);
-    for (const lag of checkerLags) {
-      expect(
-        messages.some(({ message }) => lag.message.test(message)),
-        `still needed: ${lag.message}`,
-      ).toBe(true);
-    }
-    const errors = messages
-      .filter(({ message }) => !checkerLags.some((lag) => lag.message.test(message)))
-      .map(
-        ({ url, lastLine, message, extract }) =>
-          `${url.replace(/^file:.*?\/dist\//, '/')}:${lastLine ?? '?'}: ${message} ${(extract ?? '').slice(0, 120)}`,
-      );
+    const errors = messages.map(
+      ({ url, lastLine, message, extract }) =>
+        `${url.replace(/^file:.*?\/dist\//, '/')}:${lastLine ?? '?'}: ${message} ${(extract ?? '').slice(0, 120)}`,
+    );
     expect(errors).toEqual([]);
   });
 

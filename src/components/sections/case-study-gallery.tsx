@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { GalleryImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { GALLERY_LAYOUT } from '@/lib/gallery/justified-layout';
-import { justifiedStylesheet } from '@/lib/gallery/justified-stylesheet';
+import { justifiedStylesheet, type StylesheetDelivery } from '@/lib/gallery/justified-stylesheet';
 import { justifiedSizes } from '@/lib/gallery/justified-sizes';
 import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
@@ -21,6 +21,8 @@ export type CaseStudyGalleryProps = {
   title: string;
   images: GalleryImage[];
   tone?: 'default' | 'muted';
+  /** How the layout's stylesheet reaches the page: `file` where the prerender writes it (built pages). */
+  stylesheet?: StylesheetDelivery;
   className?: string;
 };
 
@@ -37,10 +39,14 @@ export function CaseStudyGallery({
   images,
   rowHeight = 'md',
   tone,
+  stylesheet = 'inline',
   className,
 }: CaseStudyGalleryProps) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const layout = useMemo(() => justifiedStylesheet(images, targetRowHeight[rowHeight]), [images, rowHeight]);
+  const layout = useMemo(
+    () => justifiedStylesheet(images, targetRowHeight[rowHeight], stylesheet),
+    [images, rowHeight, stylesheet],
+  );
   const sizes = useMemo(() => justifiedSizes(images, targetRowHeight[rowHeight]), [images, rowHeight]);
   const [open, setOpen] = useState<{ index: number; opener: number } | null>(null);
 
@@ -48,9 +54,13 @@ export function CaseStudyGallery({
     <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} className={className}>
       {/* The rows follow the width of this frame, a size container. */}
       <div className="@container w-full">
-        <style href={layout.scope} precedence="gallery">
-          {layout.css}
-        </style>
+        {layout.delivery === 'file' ? (
+          <link rel="stylesheet" href={layout.href} precedence="gallery" />
+        ) : (
+          <style href={layout.scope} precedence="gallery">
+            {layout.css}
+          </style>
+        )}
         <ul className={cn('relative w-full', layout.scope)}>
           {images.map((image, index) => {
             return (

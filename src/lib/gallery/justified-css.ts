@@ -159,10 +159,14 @@ export function justifiedCss(scope: string, ranges: readonly JustifiedRange[]): 
     .join('');
 }
 
+/** A short, stable name for a text (djb2), the same on the server and in the browser. */
+export function textHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
 /** A short class name that depends only on what is laid out, so server and browser agree. */
 export function layoutScope(items: readonly (SizedItem & { src: string })[], targetRowHeight: number): string {
-  const key = `${targetRowHeight}|${items.map((item) => `${item.src}:${item.width}x${item.height}`).join('|')}`;
-  let hash = 5381;
-  for (let i = 0; i < key.length; i += 1) hash = ((hash * 33) ^ key.charCodeAt(i)) >>> 0;
-  return `justified-${hash.toString(36)}`;
+  return `justified-${textHash(`${targetRowHeight}|${items.map((item) => `${item.src}:${item.width}x${item.height}`).join('|')}`)}`;
 }
