@@ -9,6 +9,8 @@ import { formatHex8, formatRgb, parse } from 'culori';
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import inter from '@capsizecss/metrics/inter';
+import openSans from '@capsizecss/metrics/openSans';
+import roboto from '@capsizecss/metrics/roboto';
 import { mergeConfig, tailwindTheme } from './tokens/tailwind.mjs';
 import { namesModule } from './tokens/names-module.mjs';
 
@@ -73,18 +75,75 @@ async function buildTheme({ sources, selector, destination }) {
   return allTokens;
 }
 
-async function buildFontFallback() {
-  // Arial's metrics scaled to Inter's, so fallback text occupies the same box.
-  const { fontFaces } = createFontStack([inter, arial], {
-    fontFaceFormat: 'styleString',
+/**
+ * Fallback fonts the typography tokens may name as `Inter Fallback: <font>`: the local names their
+ * regular face is found by (capsize's metrics scale it to Inter), and where the font has a bold face,
+ * its names and the size-adjust that gives it Inter's width at each heading weight. Capsize knows
+ * regular faces only; the bold figures are measured on the site's own headings by
+ * scripts/measure-fallback-fonts.ts (Liberation Sans Bold standing for Arial Bold, whose metrics it shares).
+ */
+const fallbackFonts = {
+  // Liberation Sans shares Arial's metrics and is what many Linux machines have.
+  Arial: {
+    metrics: arial,
+    locals: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
+    bold: {
+      locals: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+      sizeAdjust: { 600: 1.005705, 700: 1.018577, 800: 1.029465 },
+    },
+  },
+  // Android's system font (one variable face there: no separate bold to match).
+  Roboto: { metrics: roboto, locals: ['Roboto', 'Roboto Regular', 'Roboto-Regular'] },
+  // What a machine with neither may have (the pinned test browser's only face).
+  'Open Sans': {
+    metrics: openSans,
+    locals: ['Open Sans Regular', 'OpenSans-Regular', 'Open Sans'],
+    bold: {
+      locals: ['Open Sans Bold', 'OpenSans-Bold'],
+      sizeAdjust: { 600: 0.967161, 700: 0.97954, 800: 0.990011 },
+    },
+  },
+};
+
+const percent = (value) => `${Number((value * 100).toFixed(4))}%`;
+const localSources = (names) => names.map((name) => `local('${name}')`).join(', ');
+/** The weight range each measured bold size-adjust covers: the heading weights, halfway between steps. */
+const boldRanges = { 600: '550 649', 700: '650 749', 800: '750 900' };
+
+/** A bold face scaled to Inter's width at one weight; its vertical metrics follow Inter's, as capsize's do. */
+function boldFace(family, locals, weight, sizeAdjust) {
+  return [
+    '@font-face {',
+    `  font-family: "${family}";`,
+    `  src: ${localSources(locals)};`,
+    `  font-weight: ${boldRanges[weight]};`,
+    `  ascent-override: ${percent(inter.ascent / inter.unitsPerEm / sizeAdjust)};`,
+    `  descent-override: ${percent(Math.abs(inter.descent) / inter.unitsPerEm / sizeAdjust)};`,
+    `  line-gap-override: ${percent(inter.lineGap / inter.unitsPerEm / sizeAdjust)};`,
+    `  size-adjust: ${percent(sizeAdjust)};`,
+    '}',
+  ].join('\n');
+}
+
+/**
+ * The @font-face rules of every fallback the sans family token names: the local font's metrics
+ * scaled to Inter's, so text laid out before the web font arrives occupies the same box and nothing
+ * moves at the swap. The first fallback the visitor's machine has applies.
+ */
+async function buildFontFallback(familyTokens) {
+  const named = [...new Set(familyTokens.flat())].filter((name) => name.startsWith('Inter Fallback: '));
+  const faces = named.flatMap((family) => {
+    const font = fallbackFonts[family.slice('Inter Fallback: '.length)];
+    if (!font) throw new Error(`tokens/typography.json names ${family}, which has no metrics in build-tokens.mjs`);
+    const { fontFaces } = createFontStack([inter, font.metrics], { fontFaceFormat: 'styleString' });
+    const regular = fontFaces
+      .replace(/font-family: [^;]+;/, `font-family: "${family}";`)
+      .replace(/src: [^;]+;/, `src: ${localSources(font.locals)};${font.bold ? '\n  font-weight: 100 549;' : ''}`);
+    if (!font.bold) return [regular];
+    const { locals, sizeAdjust } = font.bold;
+    return [regular, ...Object.entries(sizeAdjust).map(([weight, value]) => boldFace(family, locals, weight, value))];
   });
-  const css = fontFaces.replace(/font-family: "Inter Fallback: Arial"/g, 'font-family: "Inter Fallback"');
-  // Liberation Sans shares Arial's metrics and is what Linux machines have.
-  const withLocals = css.replace(
-    /src: local\('Arial'\), local\('ArialMT'\);/g,
-    "src: local('Arial'), local('ArialMT'), local('Liberation Sans');",
-  );
-  await writeFile(`${outDir}font-fallback.css`, `/* ${header} */\n${withLocals}\n`);
+  await writeFile(`${outDir}font-fallback.css`, `/* ${header} */\n${faces.join('\n')}\n`);
 }
 
 await mkdir(outDir, { recursive: true });
@@ -112,4 +171,6 @@ const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 await writeFile(`${outDir}tailwind-theme.json`, json(tailwindTheme(light)));
 await writeFile(`${outDir}merge-config.json`, json(mergeConfig(light)));
 await writeFile(`${outDir}tokens.ts`, namesModule({ light, dark, primitives }));
-await buildFontFallback();
+await buildFontFallback(
+  light.filter((token) => token.path[0] === 'font' && token.path[1] === 'family').map((token) => token.original.$value),
+);

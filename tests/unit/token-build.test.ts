@@ -102,3 +102,34 @@ describe('the token files', () => {
     expect(readFileSync(join(root, 'tokens/color.primitives.json'), 'utf8')).toMatch(literalColour);
   });
 });
+
+describe('the fallback fonts the family token names', () => {
+  const css = readFileSync(join(root, 'src/styles/generated/font-fallback.css'), 'utf8');
+  const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+    family: body!.match(/font-family: "([^"]+)"/)![1]!,
+    weight: body!.match(/font-weight: ([^;]+);/)?.[1],
+    sizeAdjust: Number(body!.match(/size-adjust: ([\d.]+)%/)![1]),
+  }));
+  const named = (
+    JSON.parse(readFileSync(join(root, 'tokens/typography.json'), 'utf8')) as {
+      font: { family: { sans: { $value: string[] } } };
+    }
+  ).font.family.sans.$value.filter((name) => name.startsWith('Inter Fallback: '));
+
+  it('each have a face, in the order the token tries them', () => {
+    expect(named.length).toBeGreaterThan(1);
+    expect([...new Set(faces.map((face) => face.family))]).toEqual(named);
+  });
+
+  it('set headings in a real bold face scaled to each heading weight, not a synthesised one', () => {
+    for (const family of ['Inter Fallback: Arial', 'Inter Fallback: Open Sans']) {
+      const weights = faces.filter((face) => face.family === family).map((face) => face.weight);
+      expect(weights).toEqual(['100 549', '550 649', '650 749', '750 900']);
+      const bold = faces.filter((face) => face.family === family && face.weight !== '100 549');
+      // Inter grows wider with weight, so each heavier range needs a larger adjustment.
+      expect(bold.map((face) => face.sizeAdjust)).toEqual(
+        [...bold.map((face) => face.sizeAdjust)].sort((a, b) => a - b),
+      );
+    }
+  });
+});
