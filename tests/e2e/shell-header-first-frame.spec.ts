@@ -71,3 +71,9 @@ test('a half-parsed header is not painted, and the whole one shows without a shi
     site.close();
   }
 });
+
+test('the rule leaves other headers alone: an article header shows', async ({ page }) => {
+  await page.goto('/blog-details/from-idea-to-mvp-in-30-days/');
+  await expect(page.locator('#main article header h1')).toBeVisible();
+  await expect(page.locator('#root > header')).toBeVisible();
+});
