@@ -4,11 +4,14 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
 import { Media } from '@/components/ui/media';
+import { useAppRunning } from '@/lib/react/use-app-running';
 
 export type LogoTone = 'default' | 'media' | 'inverse';
 
 export interface LogoProps {
   tone?: LogoTone;
+  /** `lazy` where the logo starts below the fold (the footer's). */
+  loading?: 'eager' | 'lazy';
   className?: string;
 }
 
@@ -23,7 +26,11 @@ const whiteClass: Record<LogoTone, string> = {
   inverse: 'dark:hidden',
 };
 
-export function Logo({ tone = 'default', className }: LogoProps) {
+export function Logo({ tone = 'default', loading = 'eager', className }: LogoProps) {
+  // Over imagery the ink logo is hidden in both themes: the served page does not fetch (or preload) it
+  // ahead of the hero's picture. Once the app runs it loads, ready for the header's scrolled state.
+  const running = useAppRunning();
+  const inkLoading = tone === 'media' && !running ? 'lazy' : loading;
   return (
     <Link to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
       <Media
@@ -31,7 +38,7 @@ export function Logo({ tone = 'default', className }: LogoProps) {
         alt="Infinyte home"
         width={180}
         height={40}
-        loading="eager"
+        loading={inkLoading}
         className={cn('h-9 w-auto', inkClass[tone])}
       />
       <Media
@@ -39,7 +46,7 @@ export function Logo({ tone = 'default', className }: LogoProps) {
         alt="Infinyte home"
         width={180}
         height={40}
-        loading="eager"
+        loading={loading}
         className={cn('h-9 w-auto', whiteClass[tone])}
       />
     </Link>
