@@ -7,7 +7,7 @@
 // Needs the fonts it measures as files: Liberation Sans (Arial's metrics; Debian: fonts-liberation)
 // and the pinned browser's Open Sans. Run after `npm run build` (it reads the words from dist/):
 //   node --import tsx scripts/measure-fallback-fonts.ts
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
@@ -27,25 +27,15 @@ const faces = {
 
 /** The text of every built page's headings and paragraphs. */
 function siteWords(dir = 'dist'): { headings: string; body: string } {
-  let headings = '';
-  let body = '';
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      const inner = siteWords(path);
-      headings += inner.headings;
-      body += inner.body;
-    } else if (entry === 'index.html') {
-      const html = readFileSync(path, 'utf8');
-      const text = (tag: string) =>
-        [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
-          .map(([, inner]) => inner!.replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/g, ' '))
-          .join(' ');
-      headings += ` ${text('h1')} ${text('h2')} ${text('h3')}`;
-      body += ` ${text('p')}`;
-    }
-  }
-  return { headings, body };
+  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+  const text = (tag: string) =>
+    pages
+      .flatMap((html) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))])
+      .map(([, inner]) => inner!.replace(/<[^>]+>/g, '').replace(/&[a-z#0-9]+;/g, ' '))
+      .join(' ');
+  return { headings: `${text('h1')} ${text('h2')} ${text('h3')}`, body: text('p') };
 }
 
 const words = siteWords();

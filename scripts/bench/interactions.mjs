@@ -76,7 +76,7 @@ export async function measureInteractions(browser, url) {
   const nav = desktop.page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link').first().hover();
   await desktop.page.waitForFunction(() => {
-    const menu = [...document.querySelectorAll('header nav[aria-label="Main"]')].find((n) => !n.closest('details'));
+    const menu = document.querySelector('header nav[aria-label="Main"]:not(details nav)');
     return !!menu && Object.keys(menu).some((key) => key.startsWith('__reactFiber'));
   });
   const desktopMenuMs = await interactionLatency(desktop.page, async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { isHydrated } from '../support/held-chunk';
+import { isHydrated } from '../support/hydration';
 import {
   SUCCESS,
   entries,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { isHydrated, watchChunk } from '../support/held-chunk';
+import { watchChunk } from '../support/held-chunk';
+import { isHydrated } from '../support/hydration';
 import { readFile } from 'node:fs/promises';
 import {
   FAILURE,

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startFakeServer, type FakeServer } from '../support/fake-servers';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { isHydrated, watchChunk } from '../support/held-chunk';
+import { watchChunk } from '../support/held-chunk';
+import { isHydrated } from '../support/hydration';
 import { SUCCESS, entries, fillInquiry, inquiryForm, statusRegion, submitButton } from './inquiry-helpers';
 
 // The form before and without JavaScript: a native post to the same endpoint

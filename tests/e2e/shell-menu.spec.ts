@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { isHydrated, watchChunk } from '../support/held-chunk';
+import { watchChunk } from '../support/held-chunk';
+import { isHydrated } from '../support/hydration';
 
 // The desktop menu's Radix code is its own chunk, loaded on the visitor's intent (src/components/layout/main-menu.tsx).
 const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;

@@ -27,10 +27,3 @@ export async function watchChunk(page: Page, name: RegExp, { hold = false } = {}
     release,
   };
 }
-
-/** Whether React has hydrated the element (it carries React's fiber key from then on). */
-export const isHydrated = (page: Page, selector: string) =>
-  page.evaluate((target) => {
-    const element = document.querySelector(target);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydrated } from './hydration';
 
 /**
  * Waits for the signal a page of the site sets when its layout is final, never for time:
@@ -104,12 +105,5 @@ export async function bringIntentControlsIn(page: Page) {
       element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
     }
   }, intentControls);
-  await page.waitForFunction(
-    (selectors) =>
-      [...document.querySelectorAll(selectors.join(','))].every((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-      ),
-    intentControls,
-    { polling: 50 },
-  );
+  await waitForHydrated(page, ...intentControls);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { decodeImagesInStep, settleMedia } from './media-ready';
 import { allRoutes } from '@/app/route-table';
+import { waitForHydrated } from './hydration';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from './layout';
 
 // Shared steps of the whole-site suites: which pages exist, how to open one
@@ -60,13 +61,8 @@ export async function openPage(page: Page, path: string, options: OpenOptions = 
   await settle(page);
 }
 
-/** React marks hydrated elements with its fiber key; before that, clicks do nothing. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+/** Waits until React has hydrated the page; before that, clicks do nothing. */
+export const waitForHydration = (page: Page) => waitForHydrated(page, '#main');
 
 export async function expectTheme(page: Page, theme: SiteTheme) {
   const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;

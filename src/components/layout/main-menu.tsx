@@ -9,8 +9,7 @@ import { hydrateOnIntent } from '@/lib/react/hydrate-on-intent';
 import { rememberPresses } from './menu-intent';
 
 /** The prerendered desktop menu: the header's Main navigation that is not the mobile fallback's. */
-const desktopMenuMarkup = () =>
-  [...document.querySelectorAll('header nav[aria-label="Main"]')].find((nav) => !nav.closest('details')) ?? null;
+const desktopMenuMarkup = () => document.querySelector<HTMLElement>('header nav[aria-label="Main"]:not(details nav)');
 
 const deferredMenu = hydrateOnIntent(
   () => import('./main-menu-radix').then((module) => ({ default: module.MainMenu })),
