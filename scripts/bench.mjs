@@ -7,12 +7,12 @@
 // 4x. Every run records Lighthouse's benchmark index and TBT scaled to an index
 // of 2000 (TBT x index / 2000: a faster machine has a higher index and a lower
 // TBT), so machines compare. Medians of --runs N (default 3). Prints tables and
-// writes bench/results.json. Options: --runs N, --skip-build, --only <template>,
+// writes bench/results.json and the table docs/performance.md. Options: --runs N, --skip-build, --only <template>,
 // --skip-interactions (Lighthouse only).
 // The browser is the pinned Chromium of the screenshot suites unless
 // CHROMIUM_PATH names another.
 import { spawn, execSync, execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
 import { brotliSize } from './bench/js-before-interaction.mjs';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
+import { performanceTable } from './bench/performance-table.ts';
 import { templateSamples } from '../src/app/route-table.ts';
 import { pagePath } from '../src/lib/seo/url.ts';
 
@@ -245,3 +246,6 @@ writeFileSync(
   )}\n`,
 );
 console.log('Wrote bench/results.json');
+mkdirSync('docs', { recursive: true });
+writeFileSync('docs/performance.md', performanceTable(JSON.parse(readFileSync('bench/results.json', 'utf8'))));
+console.log('Wrote docs/performance.md');
