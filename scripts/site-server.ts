@@ -1,9 +1,10 @@
 // The built site served the way Netlify and Cloudflare Pages serve it, on
 // Hono and @hono/node-server's static middleware rather than hand-written
 // request handling: precompressed files, immutable hashed assets, revalidated
-// pages, `/x` redirected to `/x/` when only `x/index.html` exists, a real 404
-// page, the security headers on every answer (304s and API replies too), and
-// the inquiry endpoint at /api/inquiry.
+// pages, `_redirects` applied, `/x` redirected to `/x/` when only
+// `x/index.html` exists, a real 404 page, the security headers on every answer
+// (304s and API replies too), and the inquiry endpoint at /api/inquiry. No
+// answer redirects off-site: paths are normalised before any redirect.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -12,13 +13,19 @@ import { createNodeInquiryApp } from '../src/server/inquiry/node.ts';
 import { INQUIRY_PATH } from '../src/server/inquiry/handler.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../src/server/security-headers.ts';
 import { cacheControlFor, pageHeaders, securityHeaders } from './http-headers.ts';
+import { findRedirect, parseRedirectsFile } from './redirect-rules.ts';
+import { isSameSiteLocation, normalisePath } from './safe-path.ts';
 
 const PRECOMPRESSED = /\.(br|gz)$/;
+// The hosts' rules files configure the host; neither host serves them as files.
+const HOST_FILES = new Set(['/_redirects', '/_headers']);
 
 export function createSiteApp({ root: rootDir, log = console.error }: { root: string; log?: (line: string) => void }) {
   const root = resolve(rootDir);
   const app = new Hono();
   const inquiry = createNodeInquiryApp();
+  const redirectsFile = join(root, '_redirects');
+  const redirects = existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : [];
 
   // Page headers carry that page's script hashes; recompute only when the file changes.
   const headerCache = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
@@ -48,6 +55,20 @@ export function createSiteApp({ root: rootDir, log = console.error }: { root: st
     }
     const https = c.req.header('x-forwarded-proto') === 'https' || new URL(c.req.url).protocol === 'https:';
     if (https) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // The last guard: whatever wrote a redirect, it never points a browser at another host.
+    const location = c.res.headers.get('Location');
+    if (location !== null && !isSameSiteLocation(location)) {
+      log(`[serve] Refused to redirect ${c.req.method} ${c.req.path} to ${location}`);
+      c.res = new Response('Bad request', { status: 400, headers: { ...securityHeaders } });
+    }
+  });
+
+  // `//host/x`, `/\\host/x` and `/%2F%2Fhost/x` become `/host/x` before any rule below can echo them in a Location.
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const path = normalisePath(url.pathname);
+    if (path !== url.pathname) return c.redirect(path + url.search, 301);
+    return next();
   });
 
   app.all(INQUIRY_PATH, (c) => inquiry.fetch(c.req.raw, c.env as Record<string, unknown>));
@@ -58,8 +79,12 @@ export function createSiteApp({ root: rootDir, log = console.error }: { root: st
     }
     const path = c.req.path;
     // Hosts serve the precompressed copies only through Accept-Encoding, never by name.
-    if (PRECOMPRESSED.test(path) || path === '/404' || path === '/404.html') return notFoundPage(c);
+    if (PRECOMPRESSED.test(path) || HOST_FILES.has(path) || path === '/404' || path === '/404.html') {
+      return notFoundPage(c);
+    }
     const query = new URL(c.req.url).search;
+    const rule = findRedirect(redirects, new URL(c.req.url).pathname);
+    if (rule) return c.redirect(rule.to, rule.status as 301);
     // Cloudflare Pages' rule: `/x/index.html` and `/x/index` redirect to the one page URL `/x/`.
     const index = /^(.*\/)index(\.html)?$/.exec(path);
     if (index) return c.redirect(encodeURI(index[1]!) + query, 301);

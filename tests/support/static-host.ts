@@ -5,6 +5,7 @@
 // `_headers` rules (`*` matches any run of characters) joined onto every answer.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { findRedirect, parseRedirectsFile } from '../../scripts/redirect-rules.ts';
 
 export interface HostAnswer {
   status: number;
@@ -31,15 +32,7 @@ export function parseHeadersFile(text: string): { source: string; headers: [stri
   return rules;
 }
 
-export function parseRedirectsFile(text: string): { from: string; to: string; status: number }[] {
-  return text
-    .split('\n')
-    .filter((line) => line.trim() && !line.trim().startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = '301'] = line.trim().split(/\s+/);
-      return { from, to, status: Number(status) };
-    });
-}
+export { parseRedirectsFile };
 
 const splat = (source: string) =>
   new RegExp(
@@ -74,7 +67,7 @@ export function createStaticHost(dir: string) {
   return function request(url: string): HostAnswer {
     const encodedPath = url.split(/[?#]/)[0]!;
     const path = decodeURI(encodedPath);
-    const redirect = redirects.find((rule) => rule.from === path || rule.from === encodedPath);
+    const redirect = findRedirect(redirects, encodedPath);
     if (redirect) return withHeaders(encodedPath, { status: redirect.status, location: redirect.to, body: '' });
 
     const file = join(dir, path);

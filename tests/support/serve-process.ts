@@ -1,0 +1,59 @@
+// The real `scripts/serve.mjs` as a child process on a free port, for tests
+// that need the deployed server rather than the app in-process: raw sockets,
+// signals, a kill mid-write.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+
+export interface ServeProcess {
+  child: ChildProcess;
+  port: number;
+  origin: string;
+  /** Everything the server wrote to stderr so far. */
+  log: () => string;
+  /** Resolves with the exit code (or signal name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+export async function startServe(
+  dir: string,
+  { env = {}, args = [] }: { env?: Record<string, string>; args?: string[] } = {},
+): Promise<ServeProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', '0', ...args],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${log}`)));
+    child.stdout!.on('data', (chunk) => {
+      const match = /:(\d+)\s*$/m.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { child, port, origin: `http://127.0.0.1:${port}`, log: () => log, exited };
+}
+
+/** Sends one request as written (no client-side URL clean-up) and resolves with the raw answer. */
+export function rawRequest(port: number, head: string, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', () => resolve(answer));
+    socket.setTimeout(timeoutMs, () => socket.destroy());
+    socket.on('connect', () => socket.write(head));
+  });
+}
+
+export const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
+export const locationOf = (answer: string) => /^location: (.*)$/im.exec(answer)?.[1]?.trim();
+
+/** A GET sent byte for byte: `//evil.example/` stays `//evil.example/` on the wire. */
+export const rawGet = (port: number, target: string) =>
+  rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
