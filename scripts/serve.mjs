@@ -1,7 +1,9 @@
 // Serves the built site like a CDN (see scripts/site-server.ts) and receives
 // POST /api/inquiry. Every malformed or hostile request gets an error answer
-// and a log line; the process keeps serving.
+// and a log line; the process keeps serving. SIGTERM and SIGINT stop it
+// gracefully: no new connections, requests in flight answered, then exit.
 // Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir dist] [--host 127.0.0.1] [--request-timeout 30000]
+//        [--shutdown-timeout 30000]
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
@@ -15,6 +17,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     // How long a client may take to send a whole request (headers get a third of it).
     'request-timeout': { type: 'string', default: '30000' },
+    // How long requests in flight may take to finish after SIGTERM before their connections are cut.
+    'shutdown-timeout': { type: 'string', default: '30000' },
   },
 });
 
@@ -51,3 +55,31 @@ server.on('clientError', (error, socket) => {
 server.listen(Number(values.port), values.host, () => {
   console.log(`Serving ${values.dir}/ at http://${values.host}:${server.address().port}`);
 });
+
+// Stop accepting, let every request in flight get its answer, then exit. Idle keep-alive connections
+// close at once; busy ones close right after their answer, which says `Connection: close`.
+let stopping = false;
+const unanswered = new Set();
+server.on('request', (req, res) => {
+  if (stopping) res.setHeader('Connection', 'close');
+  unanswered.add(res);
+  res.on('close', () => unanswered.delete(res));
+});
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[serve] ${signal}: finishing requests in flight, then exiting`);
+  for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+  server.close(() => {
+    console.log('[serve] Stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error('[serve] Requests still in flight after the shutdown timeout: cutting them off');
+    server.closeAllConnections();
+    process.exit(1);
+  }, Number(values['shutdown-timeout'])).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

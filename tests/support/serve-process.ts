@@ -10,6 +10,8 @@ export interface ServeProcess {
   origin: string;
   /** Everything the server wrote to stderr so far. */
   log: () => string;
+  /** Resolves once the server has written a line matching `pattern` to stdout. */
+  printed: (pattern: RegExp) => Promise<void>;
   /** Resolves with the exit code (or signal name) once the process has ended. */
   exited: Promise<number | string>;
 }
@@ -24,7 +26,19 @@ export async function startServe(
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
+  let out = '';
   child.stderr!.on('data', (chunk) => (log += chunk));
+  child.stdout!.on('data', (chunk) => (out += chunk));
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!pattern.test(out)) return;
+        child.stdout!.off('data', check);
+        resolve();
+      };
+      child.stdout!.on('data', check);
+      check();
+    });
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
@@ -35,7 +49,7 @@ export async function startServe(
       if (match) resolve(Number(match[1]));
     });
   });
-  return { child, port, origin: `http://127.0.0.1:${port}`, log: () => log, exited };
+  return { child, port, origin: `http://127.0.0.1:${port}`, log: () => log, printed, exited };
 }
 
 /** Sends one request as written (no client-side URL clean-up) and resolves with the raw answer. */
