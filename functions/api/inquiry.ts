@@ -1,7 +1,7 @@
 // Cloudflare Pages Functions serve this file at /api/inquiry (the path is its
 // place under functions/). Set INQUIRY_WEBHOOK_URL in the project's variables:
 // a Pages Function has no disk, so without a webhook it answers 503 and logs
-// what to set.
+// what to set. The client address is Cloudflare's `CF-Connecting-IP`.
 import { createInquiryApp } from '../../src/server/inquiry/app';
 
 /** The part of Cloudflare's `EventContext` the endpoint reads. */
@@ -10,10 +10,14 @@ export interface PagesContext {
   env: { INQUIRY_WEBHOOK_URL?: string };
 }
 
-const app = createInquiryApp((c) => ({
-  webhookUrl: typeof c.env.INQUIRY_WEBHOOK_URL === 'string' ? c.env.INQUIRY_WEBHOOK_URL.trim() || undefined : undefined,
-  clientAddress: c.req.header('cf-connecting-ip'),
-}));
+const app = createInquiryApp(
+  (c) => ({
+    webhookUrl:
+      typeof c.env.INQUIRY_WEBHOOK_URL === 'string' ? c.env.INQUIRY_WEBHOOK_URL.trim() || undefined : undefined,
+    clientAddress: c.req.header('cf-connecting-ip'),
+  }),
+  { httpsOnly: true },
+);
 
 export function onRequest(context: PagesContext): Promise<Response> {
   return Promise.resolve(app.fetch(context.request, { ...context.env }));

@@ -23,6 +23,7 @@ interface Received {
   method: string;
   contentType: string | undefined;
   body: string;
+  idempotencyKey?: string;
 }
 
 let webhook: Server;
@@ -38,7 +39,13 @@ async function readAll(req: IncomingMessage) {
 
 beforeAll(async () => {
   webhook = createServer(async (req, res) => {
-    received.push({ method: req.method ?? '', contentType: req.headers['content-type'], body: await readAll(req) });
+    const key = req.headers['idempotency-key'];
+    received.push({
+      method: req.method ?? '',
+      contentType: req.headers['content-type'],
+      body: await readAll(req),
+      ...(typeof key === 'string' ? { idempotencyKey: key } : {}),
+    });
     res.writeHead(webhookStatus, { 'Content-Type': 'application/json' });
     res.end(webhookStatus < 300 ? '{"status":"success"}' : '{"error":"down"}');
   });
@@ -217,6 +224,76 @@ describe.each(hosts)('%s', (_name, call) => {
     const response = await call(new Request(endpoint), { webhook: webhookUrl });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+  });
+
+  it('counts only accepted inquiries: five corrected posts do not use up the budget', async () => {
+    const address = '198.51.100.8';
+    for (let i = 0; i < 6; i += 1) {
+      const invalid = await call(postForm({ ...formFields, email: `not-an-address-${i}` }), {
+        webhook: webhookUrl,
+        address,
+      });
+      expect(invalid.status).toBe(422);
+    }
+    const correct = await call(postForm(formFields), { webhook: webhookUrl, address });
+    expect(correct.status).toBe(200);
+  });
+
+  it('carries the site headers, HSTS and a script-free policy on every answer', async () => {
+    const answers = [
+      await call(postJson(JSON.stringify(payload)), { webhook: webhookUrl }),
+      await call(postForm({ ...formFields, email: 'nope' }), { webhook: webhookUrl }),
+      await call(new Request(endpoint), { webhook: webhookUrl }),
+      await call(new Request('https://infinyte.example/api/other', { method: 'POST' }), { webhook: webhookUrl }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('strict-transport-security'), String(answer.status)).toMatch(/max-age=\d+/);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it('refuses a post from another site with 403: a page back to the form, or JSON', async () => {
+    const page = await call(
+      new Request(postForm(formFields), {
+        headers: { ...Object.fromEntries(postForm(formFields).headers), 'Sec-Fetch-Site': 'cross-site' },
+      }),
+      { webhook: webhookUrl },
+    );
+    expect(page.status).toBe(403);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<a href="/contact/">');
+
+    const scripted = await call(postJson(JSON.stringify(payload), { Origin: 'https://evil.example' }), {
+      webhook: webhookUrl,
+    });
+    expect(scripted.status).toBe(403);
+    expect((await scripted.json()).status).toBe('error');
+    expect(received).toEqual([]);
+
+    const own = await call(
+      postJson(JSON.stringify(payload), { Origin: 'https://infinyte.example', 'Sec-Fetch-Site': 'same-origin' }),
+      {
+        webhook: webhookUrl,
+      },
+    );
+    expect(own.status).toBe(200);
+  });
+
+  it('delivers a submission once: a repeat of its key answers 200 without a second webhook call', async () => {
+    const idempotencyKey = crypto.randomUUID();
+    const address = nextAddress();
+    const first = await call(postJson(JSON.stringify({ ...payload, idempotencyKey })), {
+      webhook: webhookUrl,
+      address,
+    });
+    const again = await call(postForm({ ...formFields, idempotencyKey }), { webhook: webhookUrl, address });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.text()).toContain(inquiryMessages.success);
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toEqual(payload);
+    expect(received[0]!.idempotencyKey).toBe(idempotencyKey);
   });
 });
 

@@ -42,7 +42,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   serve = await startServe(dir);
-}, 30_000);
+}, 60_000);
 
 afterAll(async () => {
   serve.child.kill();

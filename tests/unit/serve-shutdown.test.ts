@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('on %s', (signal) => {
-  it('finishes every request in flight, refuses new ones, then exits 0', { timeout: 30_000 }, async () => {
+  it('finishes every request in flight, refuses new ones, then exits 0', { timeout: 60_000 }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'serve-shutdown-'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
     webhook = await startHeldWebhook();

@@ -3,8 +3,10 @@
 // Functions and Cloudflare Pages Functions (see ./app.ts and the adapters).
 import { inquiryPayloadSchema } from '../../lib/inquiry/schema';
 import { securityHeaders } from '../security-headers';
+import { isCrossSite } from './cross-site';
 import { forwardToWebhook, type InquiryStore } from './deliver';
 import { failurePage, INQUIRY_PAGE_CSP, problemsPage, successPage } from './html-page';
+import { isIdempotencyKey, type IdempotencyLedger } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
 import { isAcceptedType, mediaType, parseBody } from './parse-body';
 import type { RateLimiter } from './rate-limit';
@@ -18,6 +20,10 @@ export interface InquiryEndpointOptions {
   /** Where inquiries go without a webhook: data/inquiries.jsonl on a Node host, none at the edge. */
   store?: InquiryStore | undefined;
   rateLimiter: RateLimiter;
+  /** Keys of submissions already accepted, so a retry is not delivered twice. */
+  idempotency: IdempotencyLedger;
+  /** Origins besides the request's own host whose pages may post (the site's configured origin). */
+  siteOrigins?: readonly string[];
   /** The client's address as the host reports it; unknown clients share one bucket. */
   clientAddress?: string | undefined;
   webhookTimeoutMs?: number;
@@ -37,7 +43,10 @@ type Outcome =
       headers?: Record<string, string>;
     };
 
-const apiHeaders = { ...securityHeaders, 'Cache-Control': 'no-store' };
+/** API answers are data, never a document: nothing may load or run from them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const apiHeaders = { ...securityHeaders, 'Cache-Control': 'no-store', 'Content-Security-Policy': API_CSP };
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -61,8 +70,20 @@ function html(status: number, body: string, headers: Record<string, string> = {}
 /** A browser's own form post asks for a page; scripts (the form's fetch, curl) get JSON. */
 const wantsPage = (request: Request) => (request.headers.get('accept') ?? '').includes('text/html');
 
+const crossSite = {
+  kind: 'failed',
+  status: 403,
+  message: 'This form only accepts messages sent from our own contact page.',
+} as const satisfies Outcome;
+
 function answer(request: Request, outcome: Outcome): Response {
   const action = new URL(request.url).pathname;
+  if (outcome === crossSite) {
+    // Not this site's form: no form to re-render here, only the way back to ours.
+    return wantsPage(request)
+      ? html(403, failurePage(undefined, crossSite.message, action))
+      : json(403, { status: 'error', message: crossSite.message });
+  }
   if (outcome.kind === 'success') {
     return wantsPage(request) ? html(200, successPage()) : json(200, { status: 'success' });
   }
@@ -90,6 +111,7 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 }
 
 async function receive(request: Request, options: InquiryEndpointOptions): Promise<Outcome> {
+  if (isCrossSite(request, options.siteOrigins)) return crossSite;
   const contentType = mediaType(request.headers.get('content-type'));
   if (!isAcceptedType(contentType)) return unsupportedType;
 
@@ -114,39 +136,55 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
     };
   }
 
-  const address = options.clientAddress || 'unknown';
-  if (!options.rateLimiter.take(address)) {
-    return {
-      kind: 'failed',
-      status: 429,
-      message: 'Too many messages from your address. Please wait a few minutes, then send again.',
-      values: parsed.payload,
-      headers: { 'Retry-After': String(options.rateLimiter.retryAfter(address)) },
-    };
-  }
-
   // Bots get the same thank-you, so they learn nothing, but nothing is kept.
   if (parsed.honeypot) return { kind: 'success' };
 
   const result = inquiryPayloadSchema.safeParse(parsed.payload);
   if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues), values: parsed.payload };
 
+  const header = request.headers.get('idempotency-key');
+  const idempotencyKey = parsed.idempotencyKey ?? (isIdempotencyKey(header) ? header : undefined);
+  const address = options.clientAddress || 'unknown';
+  let outcome: Outcome = { kind: 'success' };
+  // A repeat of an accepted submission is answered as before, and neither delivered nor counted again.
+  await options.idempotency.once(idempotencyKey, async () => {
+    if (!options.rateLimiter.allows(address)) {
+      outcome = {
+        kind: 'failed',
+        status: 429,
+        message: 'Too many messages from your address. Please wait a few minutes, then send again.',
+        values: parsed.payload,
+        headers: { 'Retry-After': String(options.rateLimiter.retryAfter(address)) },
+      };
+      return false;
+    }
+    outcome = await deliver(result.data, parsed.forward, idempotencyKey, parsed.payload, options);
+    if (outcome.kind !== 'success') return false;
+    options.rateLimiter.count(address);
+    return true;
+  });
+  return outcome;
+}
+
+async function deliver(
+  inquiry: Record<string, unknown>,
+  forward: string,
+  idempotencyKey: string | undefined,
+  values: Record<string, unknown>,
+  options: InquiryEndpointOptions,
+): Promise<Outcome> {
   const log = options.log ?? console.error;
   if (options.webhookUrl) {
     try {
-      await forwardToWebhook(options.webhookUrl, parsed.forward, {
+      await forwardToWebhook(options.webhookUrl, forward, {
         ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),
         ...(options.fetch ? { fetch: options.fetch } : {}),
+        idempotencyKey,
       });
       return { kind: 'success' };
     } catch (error) {
       log(`[inquiry] The webhook at INQUIRY_WEBHOOK_URL failed: ${(error as Error).message}`);
-      return {
-        kind: 'failed',
-        status: 502,
-        message: 'The inquiry service did not accept the message.',
-        values: parsed.payload,
-      };
+      return { kind: 'failed', status: 502, message: 'The inquiry service did not accept the message.', values };
     }
   }
 
@@ -154,7 +192,7 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
     kind: 'failed',
     status: 503,
     message: 'Inquiries cannot be received here at the moment.',
-    values: parsed.payload,
+    values,
   } as const;
   if (!options.store) {
     log('[inquiry] No INQUIRY_WEBHOOK_URL is set and this host has no inquiry store: set INQUIRY_WEBHOOK_URL.');
@@ -162,11 +200,14 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
   }
   try {
     const receivedAt = (options.now?.() ?? new Date()).toISOString();
-    await options.store(JSON.stringify({ ...result.data, receivedAt }));
+    const line = JSON.stringify({ ...inquiry, receivedAt, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    await options.store(line, idempotencyKey);
     return { kind: 'success' };
   } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const disk = code === 'ENOSPC' ? 'the disk is full' : code === 'EROFS' ? 'the disk is read-only' : undefined;
     log(
-      `[inquiry] No INQUIRY_WEBHOOK_URL is set and the inquiry could not be written (${(error as Error).message}): set INQUIRY_WEBHOOK_URL or make INQUIRY_DATA_DIR writable.`,
+      `[inquiry] No INQUIRY_WEBHOOK_URL is set and the inquiry could not be written (${disk ? `${disk}: ` : ''}${(error as Error).message}): set INQUIRY_WEBHOOK_URL or make INQUIRY_DATA_DIR writable.`,
     );
     return unavailable;
   }

@@ -1,10 +1,23 @@
 import { site } from '../../config/site';
 import { HONEYPOT_FIELD, inquiryFieldsSchema } from '../../lib/inquiry/schema';
+import { isIdempotencyKey } from './idempotency';
 import { fieldLimit } from './limits';
 
-/** What a request body says, before validation: the would-be payload and what to forward verbatim. */
+/** The field, in the JSON body and the native form alike, that carries the submission's key. */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+/**
+ * What a request body says, before validation: the would-be payload, what to forward verbatim, and the
+ * submission's idempotency key (a field of its own, never part of the payload).
+ */
 export type ParsedBody =
-  | { kind: 'payload'; payload: Record<string, unknown>; forward: string; honeypot: boolean }
+  | {
+      kind: 'payload';
+      payload: Record<string, unknown>;
+      forward: string;
+      honeypot: boolean;
+      idempotencyKey: string | undefined;
+    }
   | { kind: 'unsupported-type' }
   | { kind: 'malformed'; message: string }
   | { kind: 'field-too-long'; field: string; limit: number };
@@ -30,15 +43,20 @@ function fromForm(raw: string) {
   payload.marketingConsent = params.has('marketingConsent');
   payload.source = site.inquirySource;
   payload.lang = 'en-us';
-  return { payload, honeypot: (params.get(HONEYPOT_FIELD) ?? '').trim() !== '' };
+  const key = params.get(IDEMPOTENCY_FIELD);
+  return {
+    payload,
+    honeypot: (params.get(HONEYPOT_FIELD) ?? '').trim() !== '',
+    idempotencyKey: isIdempotencyKey(key) ? key : undefined,
+  };
 }
 
 export function parseBody(contentType: string, raw: string): ParsedBody {
   if (isFormType(contentType)) {
-    const { payload, honeypot } = fromForm(raw);
+    const { payload, honeypot, idempotencyKey } = fromForm(raw);
     const tooLong = oversizedField(payload);
     if (tooLong) return { kind: 'field-too-long', ...tooLong };
-    return { kind: 'payload', payload, forward: JSON.stringify(payload), honeypot };
+    return { kind: 'payload', payload, forward: JSON.stringify(payload), honeypot, idempotencyKey };
   }
   if (contentType !== 'application/json') return { kind: 'unsupported-type' };
 
@@ -51,10 +69,16 @@ export function parseBody(contentType: string, raw: string): ParsedBody {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return { kind: 'malformed', message: 'Body must be a JSON object' };
   }
-  const { [HONEYPOT_FIELD]: trap, ...payload } = json as Record<string, unknown>;
+  const { [HONEYPOT_FIELD]: trap, [IDEMPOTENCY_FIELD]: key, ...payload } = json as Record<string, unknown>;
   const tooLong = oversizedField(payload);
   if (tooLong) return { kind: 'field-too-long', ...tooLong };
-  // The scripted form sends exactly the payload; those bytes go on unchanged.
-  const forward = HONEYPOT_FIELD in json ? JSON.stringify(payload) : raw;
-  return { kind: 'payload', payload, forward, honeypot: typeof trap === 'string' && trap.trim() !== '' };
+  // Exactly the payload goes on: the bytes as sent when they hold nothing else.
+  const forward = HONEYPOT_FIELD in json || IDEMPOTENCY_FIELD in json ? JSON.stringify(payload) : raw;
+  return {
+    kind: 'payload',
+    payload,
+    forward,
+    honeypot: typeof trap === 'string' && trap.trim() !== '',
+    idempotencyKey: isIdempotencyKey(key) ? key : undefined,
+  };
 }

@@ -1,8 +1,10 @@
 import { RATE_LIMIT } from './limits';
 
 export interface RateLimiter {
-  /** Counts one request from `key`; false once the key has used up its window. */
-  take(key: string): boolean;
+  /** False once `key` has used up its window. */
+  allows(key: string): boolean;
+  /** Counts one accepted inquiry from `key`; refused and invalid posts are never counted. */
+  count(key: string): void;
   /** Seconds until `key` may send again. */
   retryAfter(key: string): number;
 }
@@ -32,10 +34,11 @@ export function createRateLimiter({
   };
 
   return {
-    take(key) {
-      const window = current(key);
-      window.count += 1;
-      return window.count <= max;
+    allows(key) {
+      return current(key).count < max;
+    },
+    count(key) {
+      current(key).count += 1;
     },
     retryAfter(key) {
       const window = windows.get(key);
