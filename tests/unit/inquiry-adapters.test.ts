@@ -11,6 +11,7 @@ import netlifyInquiry from '../../netlify/functions/inquiry';
 import { onRequest as cloudflareInquiry } from '../../functions/api/inquiry';
 import { inquiryMessages } from '@/components/forms/inquiry-messages';
 import { MAX_BODY_BYTES, MAX_FIELD_CHARS } from '@/server/inquiry/limits';
+import { ICON_LINK } from '@/server/inquiry/html-page';
 import { sampleInquiry } from '../support/inquiry-payload';
 
 const payload = {
@@ -281,6 +282,26 @@ describe.each(hosts)('%s', (_name, call) => {
     expect(own.status).toBe(200);
   });
 
+  it('gives a failed native post a key that its page sends again, so the retry is known as the same message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const address = nextAddress();
+    webhookStatus = 500;
+    const failed = await call(postForm(formFields), { webhook: webhookUrl, address });
+    expect(failed.status).toBe(502);
+    const page = await failed.text();
+    expect(page).toContain(ICON_LINK);
+    expect(page).not.toContain('novalidate');
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(page)?.[1];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    webhookStatus = 200;
+    for (let i = 0; i < 2; i += 1) {
+      const resent = await call(postForm({ ...formFields, idempotencyKey: key! }), { webhook: webhookUrl, address });
+      expect(resent.status).toBe(200);
+    }
+    expect(received.map((delivery) => delivery.idempotencyKey)).toEqual([key, key]);
+  });
+
   it('delivers a submission once: a repeat of its key answers 200 without a second webhook call', async () => {
     const idempotencyKey = crypto.randomUUID();
     const address = nextAddress();
@@ -294,6 +315,15 @@ describe.each(hosts)('%s', (_name, call) => {
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0]!.body)).toEqual(payload);
     expect(received[0]!.idempotencyKey).toBe(idempotencyKey);
+  });
+});
+
+describe('result pages', () => {
+  it('link the same icon as the prerendered pages', async () => {
+    const template = await readFile('index.html', 'utf8');
+    const href = /href="([^"]+)"/.exec(ICON_LINK)![1]!;
+    expect(template).toMatch(new RegExp(`<link rel="icon" href="${href}" type="image/svg\\+xml"`));
+    expect((await readFile(join('public', href))).length).toBeGreaterThan(0);
   });
 });
 

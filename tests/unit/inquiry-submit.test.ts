@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InquiryError, submitInquiry, type InquiryPayload } from '@/lib/inquiry';
+import { inquiryOutbox } from '@/components/forms/inquiry-outbox';
 import { sampleInquiry } from '../support/inquiry-payload';
 
 const payload: InquiryPayload = sampleInquiry;
@@ -64,5 +65,34 @@ describe('submitInquiry', () => {
     expect(error.httpStatus).toBe(500);
     expect((await failure(submitInquiry(payload, { fetch: answer('[]') }))).kind).toBe('rejected');
     expect((await failure(submitInquiry(payload, { fetch: answer('null') }))).kind).toBe('rejected');
+  });
+});
+
+describe('the idempotency key', () => {
+  it('goes in the body to our own endpoint, and nowhere near an outside webhook', async () => {
+    const own = answer('{"status":"success"}');
+    await submitInquiry(payload, { url: '/api/inquiry', fetch: own, idempotencyKey: 'k-0123456789abcdef' });
+    expect(JSON.parse(String(own.mock.calls[0]![1]?.body))).toStrictEqual({
+      ...payload,
+      idempotencyKey: 'k-0123456789abcdef',
+    });
+
+    const outside = answer('{"status":"success"}');
+    await submitInquiry(payload, {
+      url: 'https://hooks.example/x',
+      fetch: outside,
+      idempotencyKey: 'k-0123456789abcdef',
+    });
+    expect(JSON.parse(String(outside.mock.calls[0]![1]?.body))).toStrictEqual(payload);
+  });
+
+  it('is made with the draft, kept through retries and replaced after a success', () => {
+    const first = inquiryOutbox.keyFor('contact-page');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    inquiryOutbox.setStatus('contact-page', 'error');
+    expect(inquiryOutbox.keyFor('contact-page')).toBe(first);
+    expect(inquiryOutbox.keyFor('conversation-modal')).not.toBe(first);
+    inquiryOutbox.setStatus('contact-page', 'success');
+    expect(inquiryOutbox.keyFor('contact-page')).not.toBe(first);
   });
 });

@@ -43,7 +43,7 @@ export interface InquiryFormProps {
   className?: string;
   defaultValues?: Partial<InquiryFormInput>;
   /** Replaces the webhook call (stories); production uses the configured webhook. */
-  send?: (payload: InquiryPayload) => Promise<void>;
+  send?: (payload: InquiryPayload, options: { idempotencyKey: string }) => Promise<void>;
 }
 
 export function InquiryForm({ source, className, defaultValues, send }: InquiryFormProps) {

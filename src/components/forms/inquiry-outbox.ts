@@ -14,6 +14,8 @@ export type InquiryDraft = Record<string, string | boolean | undefined>;
 interface Entry {
   status: SubmissionStatus;
   draft: InquiryDraft | undefined;
+  /** The draft's idempotency key: made with the first attempt, kept through retries, gone with the draft. */
+  key: string | undefined;
   /** Forms of this source on screen; the notice speaks only when there are none. */
   mounted: number;
 }
@@ -22,7 +24,7 @@ const entries = new Map<InquiryFormSource, Entry>();
 const listeners = new Set<() => void>();
 const timers = new Map<InquiryFormSource, ReturnType<typeof setTimeout>>();
 
-const idle: Entry = { status: 'idle', draft: undefined, mounted: 0 };
+const idle: Entry = { status: 'idle', draft: undefined, key: undefined, mounted: 0 };
 
 function update(source: InquiryFormSource, change: Partial<Entry>) {
   entries.set(source, { ...(entries.get(source) ?? idle), ...change });
@@ -40,14 +42,22 @@ export const inquiryOutbox = {
     update(source, { mounted: inquiryOutbox.get(source).mounted + 1 });
     return () => update(source, { mounted: Math.max(0, inquiryOutbox.get(source).mounted - 1) });
   },
+  /** The key every attempt to send the current draft carries. */
+  keyFor(source: InquiryFormSource): string {
+    const entry = inquiryOutbox.get(source);
+    if (entry.key) return entry.key;
+    const key = crypto.randomUUID();
+    entries.set(source, { ...entry, key });
+    return key;
+  },
   saveDraft(source: InquiryFormSource, draft: InquiryDraft) {
     entries.set(source, { ...inquiryOutbox.get(source), draft });
   },
   setStatus(source: InquiryFormSource, status: SubmissionStatus) {
     clearTimeout(timers.get(source));
     if (status === 'success') {
-      // The words are delivered: the draft goes, and the thank-you clears after 5 s.
-      update(source, { status, draft: undefined });
+      // The words are delivered: the draft and its key go, and the thank-you clears after 5 s.
+      update(source, { status, draft: undefined, key: undefined });
       timers.set(
         source,
         setTimeout(() => update(source, { status: 'idle' }), SUCCESS_MESSAGE_MS),

@@ -14,7 +14,7 @@ export type { InquiryFormSource, SubmissionStatus } from './inquiry-outbox';
 export interface InquirySubmissionOptions {
   source: InquiryFormSource;
   /** Sends the payload; the real webhook call unless a story or test supplies its own. */
-  send?: (payload: InquiryPayload) => Promise<void>;
+  send?: (payload: InquiryPayload, options: { idempotencyKey: string }) => Promise<void>;
   /** Clears the entries; called only after a confirmed success, and only while the form is on screen. */
   onSuccess: () => void;
 }
@@ -50,7 +50,7 @@ export function useInquirySubmission({ source, send = submitInquiry, onSuccess }
       try {
         // Bots get the same thank-you, so they learn nothing, but nothing is sent.
         if (!isHoneypotFilled(values)) {
-          await send(buildInquiryPayload(values));
+          await send(buildInquiryPayload(values), { idempotencyKey: inquiryOutbox.keyFor(source) });
           track('inquiry submitted', { form_source: source });
         }
         reset.current?.();

@@ -9,21 +9,32 @@ export interface SubmitInquiryOptions {
   url?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** One per draft, the same on every retry of it, so our endpoint and its webhook can drop a repeat. */
+  idempotencyKey?: string | undefined;
 }
+
+/** Our own endpoint (a path on this site) takes the key in the body; an outside webhook gets exactly the payload. */
+const isOwnEndpoint = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /**
  * POSTs the payload as JSON and resolves only when the answer is JSON with
  * `status: 'success'`; every other outcome throws an InquiryError.
  */
 export async function submitInquiry(payload: InquiryPayload, options: SubmitInquiryOptions = {}): Promise<void> {
-  const { url = site.inquiryWebhookUrl, timeoutMs = INQUIRY_TIMEOUT_MS, fetch: fetchImpl = globalThis.fetch } = options;
+  const {
+    url = site.inquiryWebhookUrl,
+    timeoutMs = INQUIRY_TIMEOUT_MS,
+    fetch: fetchImpl = globalThis.fetch,
+    idempotencyKey,
+  } = options;
+  const sent = idempotencyKey && isOwnEndpoint(url) ? { ...payload, idempotencyKey } : payload;
 
   let response: Response;
   try {
     response = await fetchImpl(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
+      body: JSON.stringify(sent),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {

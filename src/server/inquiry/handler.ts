@@ -8,7 +8,7 @@ import { forwardToWebhook, type InquiryStore } from './deliver';
 import { failurePage, INQUIRY_PAGE_CSP, problemsPage, successPage } from './html-page';
 import { isIdempotencyKey, type IdempotencyLedger } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
-import { isAcceptedType, mediaType, parseBody } from './parse-body';
+import { isAcceptedType, isFormType, mediaType, parseBody } from './parse-body';
 import type { RateLimiter } from './rate-limit';
 import { BodyTooLarge, readCappedBody } from './read-body';
 
@@ -139,11 +139,17 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
   // Bots get the same thank-you, so they learn nothing, but nothing is kept.
   if (parsed.honeypot) return { kind: 'success' };
 
-  const result = inquiryPayloadSchema.safeParse(parsed.payload);
-  if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues), values: parsed.payload };
-
   const header = request.headers.get('idempotency-key');
-  const idempotencyKey = parsed.idempotencyKey ?? (isIdempotencyKey(header) ? header : undefined);
+  // A native post has no script to make a key: the first one gets its key here, and every form page
+  // re-rendered for it carries that key, so sending it again from there is known as the same message.
+  const idempotencyKey =
+    parsed.idempotencyKey ??
+    (isIdempotencyKey(header) ? header : isFormType(contentType) ? crypto.randomUUID() : undefined);
+  const values = idempotencyKey ? { ...parsed.payload, idempotencyKey } : parsed.payload;
+
+  const result = inquiryPayloadSchema.safeParse(parsed.payload);
+  if (!result.success) return { kind: 'invalid', errors: fieldErrors(result.error.issues), values };
+
   const address = options.clientAddress || 'unknown';
   let outcome: Outcome = { kind: 'success' };
   // A repeat of an accepted submission is answered as before, and neither delivered nor counted again.
@@ -153,12 +159,12 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
         kind: 'failed',
         status: 429,
         message: 'Too many messages from your address. Please wait a few minutes, then send again.',
-        values: parsed.payload,
+        values,
         headers: { 'Retry-After': String(options.rateLimiter.retryAfter(address)) },
       };
       return false;
     }
-    outcome = await deliver(result.data, parsed.forward, idempotencyKey, parsed.payload, options);
+    outcome = await deliver(result.data, parsed.forward, idempotencyKey, values, options);
     if (outcome.kind !== 'success') return false;
     options.rateLimiter.count(address);
     return true;

@@ -6,6 +6,10 @@ import { site } from '../../config/site';
 import { countryOptions } from '../../lib/inquiry/countries';
 import { inquiryMessages } from '../../components/forms/inquiry-messages';
 import { pagePath } from '../../lib/seo/url';
+import { IDEMPOTENCY_FIELD } from './parse-body';
+
+/** The site's icon, as index.html links it, so a result page does not send the browser to a missing /favicon.ico. */
+export const ICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
 
 export const INQUIRY_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -58,8 +62,12 @@ ${errorText(field.name, errors)}</div>`,
         `<option value="${escape(option.value)}"${option.value === country ? ' selected' : ''}>${escape(option.label)}</option>`,
     )
     .join('');
-  return `<form method="post" action="${escape(action)}" novalidate>
-${inputs.join('\n')}
+  const key = values[IDEMPOTENCY_FIELD];
+  const keyField =
+    typeof key === 'string' ? `<input type="hidden" name="${IDEMPOTENCY_FIELD}" value="${escape(key)}">\n` : '';
+  // No novalidate: the browser checks the required fields before sending again, as on the contact page.
+  return `<form method="post" action="${escape(action)}">
+${keyField}${inputs.join('\n')}
 <div class="field"><label for="country">Country</label>
 <select id="country" name="country" autocomplete="country-name" required${fieldAttributes('country', errors)}><option value="">Select your country</option>${options}</select>
 ${errorText('country', errors)}</div>
@@ -90,6 +98,7 @@ function document(title: string, body: string) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)} | ${escape(site.name)}</title>
+${ICON_LINK}
 <style>${pageCss}</style>
 </head>
 <body>
