@@ -3,6 +3,7 @@
 // serve the same caching and security policy.
 import { createHash } from 'node:crypto';
 import { loadEnv } from 'vite';
+import { nativeFormEndpoint } from '../src/lib/inquiry/form-target.ts';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../src/server/security-headers.ts';
 
 const env = loadEnv(process.env.NODE_ENV === 'development' ? 'development' : 'production', process.cwd(), 'VITE_');
@@ -50,9 +51,16 @@ export function analyticsSources(vars: EnvVars = env): { script: string[]; conne
   return { script: [scriptOrigin], connect: [scriptOrigin, SEGMENT_API_ORIGIN] };
 }
 
-/** Native posts of the inquiry form go to this site's endpoint, or to the configured webhook on hosts without one. */
-const formAction = (vars: EnvVars = env) =>
-  ["form-action 'self'", originOf(vars.VITE_INQUIRY_WEBHOOK_URL)].filter(Boolean).join(' ');
+/** Native posts of the inquiry form go where src/lib/inquiry/form-target.ts says: never an outside webhook. */
+export const formAction = (vars: EnvVars = env) => {
+  const endpoint = nativeFormEndpoint({
+    webhookUrl: vars.VITE_INQUIRY_WEBHOOK_URL?.trim() || '/api/inquiry',
+    endpoint: vars.VITE_INQUIRY_ENDPOINT?.trim() || '/api/inquiry',
+  });
+  // The mail fallback is a mailto: action, which form-action must name.
+  const target = endpoint ? originOf(endpoint) : 'mailto:';
+  return ["form-action 'self'", target].filter(Boolean).join(' ');
+};
 
 const SANITY_CDN_URL = 'https://cdn.sanity.io';
 

@@ -32,6 +32,8 @@ export const site = {
   mediaBase: read(env.VITE_MEDIA_BASE_URL, ''),
   /** Inquiry webhook; unset posts to the local receiver that `npm start` runs. */
   inquiryWebhookUrl: read(env.VITE_INQUIRY_WEBHOOK_URL, '/api/inquiry'),
+  /** This site's endpoint for the form's native post when the webhook is elsewhere; `none` on hosts without one. */
+  inquiryEndpoint: read(env.VITE_INQUIRY_ENDPOINT, '/api/inquiry'),
   /** When set, Start a Conversation controls defer to a chat widget and do nothing themselves. */
   chatEnabled: flag(env.VITE_CHAT_ENABLED),
   sanity: {

@@ -9,6 +9,7 @@ import {
   type InquiryPayload,
 } from '@/lib/inquiry';
 import { countryOptions } from '@/lib/inquiry/countries';
+import { nativeFormTarget } from '@/lib/inquiry/form-target';
 import { cn } from '@/lib/cn';
 import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
@@ -45,6 +46,17 @@ export interface InquiryFormProps {
   /** Replaces the webhook call (stories); production uses the configured webhook. */
   send?: (payload: InquiryPayload, options: { idempotencyKey: string }) => Promise<void>;
 }
+
+const nativeTarget = nativeFormTarget({
+  webhookUrl: site.inquiryWebhookUrl,
+  endpoint: site.inquiryEndpoint,
+  contactEmail: site.contactEmail,
+});
+
+/** The served form keeps the browser's required-field check; once the script runs, it checks instead. */
+const takeOverValidation = (form: HTMLFormElement | null) => {
+  if (form) form.noValidate = true;
+};
 
 export function InquiryForm({ source, className, defaultValues, send }: InquiryFormProps) {
   const {
@@ -86,9 +98,10 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
     // method and action make a native post before the app runs (or without scripts): the endpoint then
     // answers with a page. Once the app runs, onSubmit sends it as JSON instead.
     <form
+      ref={takeOverValidation}
       method="post"
-      action={site.inquiryWebhookUrl}
-      noValidate
+      action={nativeTarget.action}
+      encType={nativeTarget.encType}
       onSubmit={onSubmit}
       aria-busy={submitting}
       data-source={source}
