@@ -144,8 +144,10 @@ test.describe('inquiry form on /contact', () => {
       .filter((line) => line.includes(email))
       .map((line) => JSON.parse(line));
     expect(stored).toHaveLength(1);
-    const { receivedAt, ...payload } = stored[0];
+    // With the key the form made for this draft, so a repeat of it would be dropped.
+    const { receivedAt, idempotencyKey, ...payload } = stored[0];
     expect(typeof receivedAt).toBe('string');
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload).toEqual({ ...entries, email, marketingConsent: true, source: 'infinyte.ai', lang: 'en-us' });
   });
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { CONFIGURED_URL } from '../../playwright.config';
 import { startFakeServer, type FakeServer } from '../support/fake-servers';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
 import { watchChunk } from '../support/held-chunk';
@@ -50,8 +51,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
     await expect(page.getByRole('status')).toHaveText(SUCCESS);
     const [inquiry] = await stored(email);
-    const { receivedAt, ...payload } = inquiry!;
+    // A native post has no script to make a key: the endpoint gave it one.
+    const { receivedAt, idempotencyKey, ...payload } = inquiry!;
     expect(typeof receivedAt).toBe('string');
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload).toEqual({ ...entries, email, marketingConsent: true, source: 'infinyte.ai', lang: 'en-us' });
   });
 
@@ -59,7 +62,9 @@ test.describe('without JavaScript', () => {
     const email = `fixed.${Date.now()}@northwind.example`;
     await page.goto('/contact/');
     const form = inquiryForm(page);
-    await fillInquiry(form, { email: 'amara-at-northwind', company: '' });
+    // Entries the browser's own checks let through (a blank company, a domain without a dot) that the
+    // endpoint refuses: the browser stops plainer mistakes before they are sent.
+    await fillInquiry(form, { email: 'amara@northwind', company: '   ' });
     await submitButton(form).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your message');
@@ -79,6 +84,34 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status')).toHaveText(SUCCESS);
     expect(await stored(email)).toHaveLength(1);
+  });
+
+  test("an empty submit meets the browser's required-field check and sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await page.goto('/contact/');
+    const form = inquiryForm(page);
+    await expect(form).not.toHaveAttribute('novalidate');
+    await form.getByLabel('First name').fill(entries.firstName);
+    await submitButton(form).click();
+
+    // The browser's check blocks the post and moves focus to the first empty required field.
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    expect(posts).toEqual([]);
+  });
+
+  test('with an outside webhook configured, the form posts to our endpoint and stays on the site', async ({ page }) => {
+    const email = `configured.${Date.now()}@northwind.example`;
+    await page.goto(`${CONFIGURED_URL}/contact/`);
+    const form = inquiryForm(page);
+    await expect(form).toHaveAttribute('action', '/api/inquiry');
+    await fillInquiry(form, { email });
+    await submitButton(form).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
+    expect(new URL(page.url()).origin).toBe(CONFIGURED_URL);
+    await expect(page.getByRole('status')).toHaveText(SUCCESS);
   });
 
   test('Start a Conversation is a link to the contact page', async ({ page }) => {
@@ -124,13 +157,16 @@ test.describe('with scripts, through the endpoint to a server-side webhook', () 
     await submitButton(form).click();
     await expect(statusRegion(form)).toHaveText(SUCCESS);
 
-    const body = (await sent).postData();
+    // The form's key travels to the webhook as a header; the body is the payload alone.
+    const { idempotencyKey, ...payload } = JSON.parse((await sent).postData()!) as Record<string, unknown>;
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(webhook.requests).toHaveLength(1);
     const [request] = webhook.requests;
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/hook');
     expect(request!.headers['content-type']).toBe('application/json');
-    expect(request!.body).toBe(body);
+    expect(request!.headers['idempotency-key']).toBe(idempotencyKey);
+    expect(request!.body).toBe(JSON.stringify(payload));
     expect(JSON.parse(request!.body)).toStrictEqual({
       ...entries,
       marketingConsent: true,
