@@ -1,5 +1,5 @@
 import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json';
+import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
 // Only English is registered: the site is en-us and every other locale would add weight.
 countries.registerLocale(en);
