@@ -3,6 +3,7 @@
 // a Pages Function has no disk, so without a webhook it answers 503 and logs
 // what to set. The client address is Cloudflare's `CF-Connecting-IP`.
 import { createInquiryApp } from '../../src/server/inquiry/app';
+import { STRICT_TRANSPORT_SECURITY } from '../../src/server/security-headers';
 
 /** The part of Cloudflare's `EventContext` the endpoint reads. */
 export interface PagesContext {
@@ -19,6 +20,9 @@ const app = createInquiryApp(
   { httpsOnly: true },
 );
 
-export function onRequest(context: PagesContext): Promise<Response> {
-  return Promise.resolve(app.fetch(context.request, { ...context.env }));
+export async function onRequest(context: PagesContext): Promise<Response> {
+  const response = await app.fetch(context.request, { ...context.env });
+  // Pages serves only HTTPS, and `_headers` never reaches a Function's answer: it sends HSTS itself.
+  response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
 }

@@ -5,6 +5,7 @@
 // client address is Netlify's own (`context.ip`, else `x-nf-client-connection-ip`).
 import { createInquiryApp, setting } from '../../src/server/inquiry/app';
 import { fileStore } from '../../src/server/inquiry/file-store';
+import { STRICT_TRANSPORT_SECURITY } from '../../src/server/security-headers';
 
 /** The part of Netlify's `Context` the endpoint reads. */
 export interface NetlifyContext {
@@ -26,8 +27,11 @@ const app = createInquiryApp(
   { httpsOnly: true },
 );
 
-export default function inquiry(request: Request, context: NetlifyContext = {}): Promise<Response> {
-  return Promise.resolve(app.fetch(request, { ip: context.ip }));
+export default async function inquiry(request: Request, context: NetlifyContext = {}): Promise<Response> {
+  const response = await app.fetch(request, { ip: context.ip });
+  // Netlify serves only HTTPS, and `_headers` never reaches a function's answer: it sends HSTS itself.
+  response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
 /**
