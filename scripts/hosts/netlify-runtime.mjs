@@ -1,0 +1,94 @@
+// Netlify's own local runtime (@netlify/dev: the request pipeline Netlify's
+// tools emulate production with) serving the built site: static files from
+// netlify.toml's publish folder, `_redirects`, `_headers`, and the functions
+// bundled by @netlify/zip-it-and-ship-it. Needs Node 22 (scripts/hosts/node22.ts).
+// Usage: node scripts/hosts/netlify-runtime.mjs --port 8888
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { NetlifyDev } from '@netlify/dev';
+
+const { values } = parseArgs({ options: { port: { type: 'string', default: '8888' } } });
+
+const netlify = new NetlifyDev({
+  projectRoot: process.cwd(),
+  // Offline: nothing that reaches Netlify's API or an outside service.
+  aiGateway: { enabled: false },
+  blobs: { enabled: false },
+  database: { enabled: false },
+  edgeFunctions: { enabled: false },
+  geolocation: { enabled: false },
+  images: { enabled: false },
+  server: { enabled: false },
+  serverAddress: null,
+  // The project's .gitignore already lists .netlify/; the runtime must not edit it.
+  skipGitignore: true,
+});
+await netlify.start();
+// netlify.toml's publish folder, as Netlify serves it.
+const publishDir = resolve('dist');
+
+// @netlify/static looks files up by the still-encoded path, where Netlify's CDN decodes it first
+// (`/philosophy/the-future-we%E2%80%99re-quietly-building/` is the folder with the curly apostrophe).
+async function decodedFile(request) {
+  const { pathname } = new URL(request.url);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded === pathname) return undefined;
+  const file = join(publishDir, decoded, decoded.endsWith('/') ? 'index.html' : '');
+  if (
+    !file.startsWith(`${publishDir}/`) ||
+    !(await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    ))
+  )
+    return undefined;
+  const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
+  return new Response(request.method === 'HEAD' ? null : await readFile(file), {
+    status: 200,
+    headers: { 'content-type': type, 'cache-control': 'public, max-age=0, must-revalidate' },
+  });
+}
+
+async function notFound(request, headersCollector) {
+  const decoded = await decodedFile(request);
+  if (decoded) return decoded;
+  const page = await netlify.handle(new Request(new URL('/404.html', request.url)), { headersCollector });
+  if (!page?.ok) return new Response('Not found', { status: 404 });
+  return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers: page.headers });
+}
+
+const server = createServer(async (req, res) => {
+  const ruleHeaders = new Headers();
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Readable.toWeb(req);
+  const request = new Request(`http://${req.headers.host}${req.url}`, {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+    ),
+    body,
+    duplex: 'half',
+  });
+  const headersCollector = (name, value) => ruleHeaders.set(name, value);
+  const result = await netlify.handleAndIntrospect(request, { headersCollector });
+  // Netlify answers a path nothing serves with the site's 404.html (status 404), which @netlify/dev leaves out.
+  const response =
+    result && !(result.response.status === 404 && result.type !== 'function')
+      ? result.response
+      : await notFound(request, headersCollector);
+  const headers = new Headers(response.headers);
+  for (const [name, value] of ruleHeaders) if (!headers.has(name)) headers.set(name, value);
+  res.writeHead(response.status, Object.fromEntries(headers));
+  if (!response.body || req.method === 'HEAD') return res.end();
+  Readable.fromWeb(response.body).pipe(res);
+});
+server.listen(Number(values.port), '127.0.0.1', () =>
+  console.log(`Netlify runtime at http://127.0.0.1:${values.port}`),
+);
