@@ -15,7 +15,8 @@ if (!existsSync(node22)) {
 
 /**
  * The environment of a tool run on Node 22: its own child processes that call
- * `node` by name find Node 22 too, and nothing reports usage or checks for updates.
+ * `node` by name find Node 22 too, and nothing reports usage, checks for
+ * updates or fetches anything (the banner is where wrangler checks for updates).
  */
 export function node22Env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -24,6 +25,8 @@ export function node22Env(extra: Record<string, string> = {}): NodeJS.ProcessEnv
     WRANGLER_SEND_METRICS: 'false',
     WRANGLER_SEND_ERROR_REPORTS: 'false',
     WRANGLER_HIDE_BANNER: 'true',
+    // Miniflare otherwise downloads a sample `request.cf` object from Cloudflare at every start.
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     NETLIFY_TELEMETRY_DISABLED: '1',
     ...extra,
   };
