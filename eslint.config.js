@@ -22,6 +22,9 @@ export default tseslint.config(
       'tests/.report',
       'bench',
       '.tmp',
+      // Local state and bundles of the hosts' runtimes (npm run test:hosts).
+      '.wrangler',
+      '.netlify',
     ],
   },
   js.configs.recommended,
