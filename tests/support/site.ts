@@ -1,36 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { decodeImagesInStep, settleMedia } from './media-ready';
-import { allRoutes } from '@/app/route-table';
 import { waitForHydrated } from './hydration';
+import type { SiteTheme } from './site-paths';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from './layout';
 
 // Shared steps of the whole-site suites: which pages exist, how to open one
 // so that its pixels are the same on every run, and how to switch theme and
 // width without reloading.
 
-export type SiteTheme = 'light' | 'dark';
-export const siteThemes: SiteTheme[] = ['light', 'dark'];
-/** Mobile (below every breakpoint) and the widest desktop breakpoint. */
-export const siteWidths = [390, 1440] as const;
-export type SiteWidth = (typeof siteWidths)[number];
+export { NOT_FOUND_PATH, pathKey, sitePaths, siteThemes, siteWidths } from './site-paths';
+export type { SiteTheme, SiteWidth } from './site-paths';
 
 /** The copyright year and any relative date render from this instant. */
 export const FIXED_TIME = new Date('2026-03-15T12:00:00Z');
-export const NOT_FOUND_PATH = '/no-such-page';
-
-/** Every route the prerenderer writes (same module), plus an unknown path for the not-found page. */
-export function sitePaths(): string[] {
-  return [...allRoutes().map((route) => route.path), NOT_FOUND_PATH];
-}
-
-/** A file-name-safe key: '/' is 'home', '/a/b' is 'a--b', the curly apostrophe drops out. */
-export function pathKey(path: string): string {
-  if (path === '/') return 'home';
-  return path
-    .slice(1)
-    .replaceAll('/', '--')
-    .replace(/[^A-Za-z0-9-]/g, '');
-}
 
 export type OpenOptions = {
   theme?: SiteTheme;

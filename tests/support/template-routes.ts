@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, sitePaths } from './site';
+import { NOT_FOUND_PATH, sitePaths } from './site-paths';
 
 /**
  * The routes whose full page is kept as a screenshot baseline and an accessibility-tree snapshot: one page
