@@ -1,9 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
 import { openPage, siteThemes, siteWidths, switchWidth, type SiteTheme, type SiteWidth } from '../support/site';
-import { fillInquiry, inquiryForm, statusRegion, submitButton } from '../e2e/inquiry-helpers';
+import { FAILURE, statusRegion } from '../e2e/inquiry-helpers';
 import { expectScreenshot } from '../support/screenshot';
 import { settleMedia } from '../support/media-ready';
+import {
+  closeDesktopMenu,
+  desktopMenuNames,
+  failInquiries,
+  holdInquiries,
+  mobileMenuGroups,
+  openConversationDialog,
+  openDesktopMenu,
+  openGalleryLightbox,
+  openMobileGroup,
+  openMobileMenu,
+  sendInquiry,
+  submitEmptyInquiry,
+} from '../support/site-states';
 
 // States a page alone does not show: open menus, the scrolled header, the
 // conversation dialog, every inquiry form state and the gallery lightbox.
@@ -34,8 +48,6 @@ async function captureState(
     });
   }
 }
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /**
  * A form taller than the screen (at 390 px) is shot with its top at the top of the viewport, reached by scrolling
@@ -68,38 +80,20 @@ for (const theme of siteThemes) {
       test('each desktop menu open at 1440 px', async ({ page }) => {
         test.slow();
         await openPage(page, '/about', { theme, width: 1440 });
-        const triggers = mainNav(page).getByRole('button');
-        const names = await triggers.allInnerTexts();
-        expect(names.length).toBeGreaterThan(0);
-        for (const name of names) {
-          const trigger = mainNav(page).getByRole('button', { name: name.trim(), exact: true });
-          // By keyboard: after a pointer click and Escape, Radix ignores the next click until the pointer moves.
-          await trigger.focus();
-          await page.keyboard.press('Enter');
-          await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        for (const name of await desktopMenuNames(page)) {
+          const trigger = await openDesktopMenu(page, name);
           await captureState(page, theme, `menu-desktop-${slug(name)}`, page, [1440], openMenuAxe);
-          await page.keyboard.press('Escape');
-          await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+          await closeDesktopMenu(page, trigger);
         }
       });
 
       test('mobile menu at the top level and drilled into each group at 390 px', async ({ page }) => {
         test.slow();
         await openPage(page, '/about', { theme, width: 390 });
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        // The sheet's close button opens under the pointer; whether Chromium shows its hover before the next
-        // pointer move depends on timing, so the pointer moves off every control.
-        await page.mouse.move(0, 0);
-        const sheet = page.getByRole('dialog', { name: 'Menu' });
-        await expect(sheet).toBeVisible();
+        const sheet = await openMobileMenu(page);
         await captureState(page, theme, 'menu-mobile', page, [390]);
-
-        const nav = sheet.getByRole('navigation', { name: 'Main' });
-        const names = await nav.getByRole('button').allInnerTexts();
-        for (const name of names) {
-          await nav.getByRole('button', { name: name.trim(), exact: true }).click();
-          const back = nav.getByRole('button', { name: /Back/ });
-          await expect(back).toBeFocused();
+        for (const name of await mobileMenuGroups(sheet)) {
+          const back = await openMobileGroup(sheet, name);
           await captureState(page, theme, `menu-mobile-${slug(name)}`, page, [390]);
           await back.click();
         }
@@ -118,10 +112,7 @@ for (const theme of siteThemes) {
     test('conversation dialog', async ({ page }) => {
       test.slow();
       await openPage(page, '/', { theme });
-      await page.locator('[data-conversation-trigger]').last().click();
-      const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
-      await expect(dialog).toBeVisible();
-      await expect(inquiryForm(dialog, 'conversation-modal')).toBeVisible();
+      await openConversationDialog(page);
       await captureState(page, theme, 'conversation-dialog', page);
     });
 
@@ -129,21 +120,16 @@ for (const theme of siteThemes) {
       test('field errors after an empty submit', async ({ page }) => {
         test.slow();
         await openPage(page, '/contact', { theme });
-        const form = inquiryForm(page);
-        await submitButton(form).click();
-        await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+        const form = await submitEmptyInquiry(page);
         await captureState(page, theme, 'form-errors', form, siteWidths, {}, formAtTop(page, form));
       });
 
       test('sending', async ({ page }) => {
         test.slow();
         // Never answered, so the form stays in its sending state.
-        await page.route('**/api/inquiry', () => undefined);
+        await holdInquiries(page);
         await openPage(page, '/contact', { theme });
-        const form = inquiryForm(page);
-        await fillInquiry(form);
-        await submitButton(form).click();
-        await expect(statusRegion(form)).toHaveText(/Sending your message/);
+        const form = await sendInquiry(page, /Sending your message/);
         await captureState(page, theme, 'form-sending', form, siteWidths, {}, formAtTop(page, form));
       });
 
@@ -153,13 +139,9 @@ for (const theme of siteThemes) {
 
       test('failed', async ({ page }) => {
         test.slow();
-        await page.route('**/api/inquiry', (route) =>
-          route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":"error"}' }),
-        );
+        await failInquiries(page);
         await openPage(page, '/contact', { theme });
-        const form = inquiryForm(page);
-        await fillInquiry(form);
-        await submitButton(form).click();
+        const form = await sendInquiry(page, FAILURE);
         await expect(statusRegion(form).getByRole('button', { name: 'Try again' })).toBeVisible();
         await captureState(page, theme, 'form-failed', form, siteWidths, {}, formAtTop(page, form));
       });
@@ -172,11 +154,7 @@ for (const theme of siteThemes) {
       // showed one of two copies from run to run.
       for (const width of siteWidths) {
         await openPage(page, '/case-studies/repairline', { theme, width });
-        // Inside main: the header's mobile menu trigger is also a dialog trigger (hidden at this width).
-        await page.locator('#main button[aria-haspopup="dialog"]:has(img)').first().click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText('Image 1 of');
+        await openGalleryLightbox(page);
         await settleMedia(page);
         await captureState(page, theme, 'gallery-lightbox', page, [width]);
       }
