@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { expect, test, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { screenshotGate } from './browser-gate';
 import { expectNoClassConflicts } from './class-conflicts';
@@ -23,21 +24,22 @@ export async function expectScreenshot(
     return;
   }
   if (gate.mode === 'stale') throw new Error(`${name}: ${gate.reason}`);
-  if (await matchesBaselineBytes(target, name, options)) return;
+  if (await matchesBaselinePixels(target, name, options)) return;
   // Soft, so every shot of a test is compared and reported, not only the first that differs.
   // Page and Locator assertions take the same options apart from Page's `fullPage`.
   await expect.soft(target as Page).toHaveScreenshot(name, options);
 }
 
 /**
- * The fast path: one shot, taken exactly as toHaveScreenshot takes its first, whose PNG is byte for byte
- * the baseline. The pinned Chromium encodes equal pixels to equal bytes, and Playwright's comparator would
- * decode both PNGs in JavaScript before finding no difference (1.8 s for the home page at 1440 px), which
- * was a third of the route suite's time. Anything short of identical bytes goes to toHaveScreenshot, which
- * retries until the page is still, compares pixels and reports the diff, so nothing passes here that it
- * would fail. `--update-snapshots=all` always takes the full path.
+ * The fast path: one shot, taken exactly as toHaveScreenshot takes its first, whose pixels are exactly the
+ * baseline's. Playwright's comparator would decode both PNGs in JavaScript before finding no difference
+ * (1.8 s for the home page at 1440 px), which was a third of the route suite's time; sharp decodes them
+ * natively. Pixels, not bytes: baselines are recompressed losslessly (scripts/optimise-baselines.ts), so
+ * their bytes differ from the browser's encoding of the same picture. Anything short of identical pixels
+ * goes to toHaveScreenshot, which retries until the page is still, compares pixels and reports the diff, so
+ * nothing passes here that it would fail. `--update-snapshots=all` always takes the full path.
  */
-async function matchesBaselineBytes(
+async function matchesBaselinePixels(
   target: Page | Locator,
   name: string,
   options: PageAssertionsToHaveScreenshotOptions = {},
@@ -58,5 +60,16 @@ async function matchesBaselineBytes(
     timeout,
     ...('goto' in target ? { fullPage, clip } : {}),
   });
-  return shot.equals(readFileSync(baseline));
+  const expected = readFileSync(baseline);
+  if (shot.equals(expected)) return true;
+  const [actualPixels, expectedPixels] = await Promise.all([shot, expected].map(rgba));
+  return actualPixels.info.width === expectedPixels.info.width && actualPixels.data.equals(expectedPixels.data);
 }
+
+/** A PNG's pixels as 8-bit RGBA, whatever colour type the encoder chose (oxipng may pick a palette or grey). */
+const rgba = (png: Buffer) =>
+  sharp(png, { limitInputPixels: false })
+    .toColourspace('srgb')
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
