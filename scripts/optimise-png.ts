@@ -13,6 +13,6 @@ export async function optimisePng(png: Buffer): Promise<Buffer> {
     readFileSync(createRequire(import.meta.url).resolve('@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm')),
   ).then((module) => init(module));
   await ready;
-  const optimised = Buffer.from(await optimise(png, { level: LEVEL }));
+  const optimised = Buffer.from(await optimise(Uint8Array.from(png).buffer, { level: LEVEL }));
   return optimised.length < png.length ? optimised : png;
 }

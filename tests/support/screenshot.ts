@@ -62,7 +62,7 @@ async function matchesBaselinePixels(
   });
   const expected = readFileSync(baseline);
   if (shot.equals(expected)) return true;
-  const [actualPixels, expectedPixels] = await Promise.all([shot, expected].map(rgba));
+  const [actualPixels, expectedPixels] = await Promise.all([rgba(shot), rgba(expected)]);
   return actualPixels.info.width === expectedPixels.info.width && actualPixels.data.equals(expectedPixels.data);
 }
 
