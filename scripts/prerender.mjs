@@ -3,7 +3,8 @@
 // <head> and the markup into #root. Also writes 404.html, sitemap.xml,
 // robots.txt, _headers and _redirects. Each page carries its own
 // Content-Security-Policy in a <meta> tag.
-// Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr]
+// Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr] [--skip-og-images]
+// (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's)
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -14,7 +15,11 @@ import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
 
 const { values: args } = parseArgs({
-  options: { dist: { type: 'string', default: 'dist' }, ssr: { type: 'string', default: 'dist-ssr' } },
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    ssr: { type: 'string', default: 'dist-ssr' },
+    'skip-og-images': { type: 'boolean', default: false },
+  },
 });
 const dist = args.dist;
 const ssrEntry = pathToFileURL(join(process.cwd(), args.ssr, 'entry-server.js')).href;
@@ -115,10 +120,12 @@ await writeFile(join(dist, 'sitemap.xml'), buildSitemap(siteOrigin, indexable));
 await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
 const feedSite = { name: siteName, origin: siteOrigin, description: staticMeta('/blog').description };
 await writeFile(join(dist, FEED_PATH), buildFeed(feedSite, published.posts, postPath));
-await writeOgImages(
-  dist,
-  routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
-);
+if (!args['skip-og-images']) {
+  await writeOgImages(
+    dist,
+    routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
+  );
+}
 await writeFile(join(dist, '_headers'), buildHeadersFile());
 await writeFile(
   join(dist, '_redirects'),
