@@ -3,7 +3,10 @@
 // step along its scale, one spacing token by 1 px, one radius, one component's
 // border), builds the stories of each and runs a probe set of story shots
 // against the committed baselines: every change must fail at least one shot.
-// The unchanged copy must pass twice with zero differing pixels.
+// The unchanged copy must pass twice with zero differing pixels. Then the same
+// for what a screen reader meets (scripts/aria-proof.ts): a heading level, a
+// button's name and a landmark changed in scratch builds of the site must each
+// fail a committed accessibility-tree snapshot, and the unchanged build pass.
 //
 //   npm run test:visual-proof        (after `npm run test:e2e` or `npm test`; CI runs it)
 import { spawnSync } from 'node:child_process';
@@ -11,6 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { join, resolve } from 'node:path';
 import type { JSONReport, JSONReportSuite, JSONReportTest } from '@playwright/test/reporter';
 import { screenshotFailures } from '../tests/support/screenshot-summary-reporter';
+import { runAriaProof } from './aria-proof';
 
 const root = resolve(import.meta.dirname, '..');
 const scratchRoot = join(root, '.tmp', 'visual-proof');
@@ -215,12 +219,16 @@ for (const mutation of mutations) {
   ]);
 }
 
-const header = ['change', 'shots that caught it', 'verdict'];
+const trees = runAriaProof(root, scratchRoot, Number(process.env.PROOF_SITE_PORT ?? 4300));
+ok &&= trees.ok;
+rows.push(...trees.rows);
+
+const header = ['change', 'shots or trees that caught it', 'verdict'];
 const table = [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 console.log(`\n${table}\n`);
 writeFileSync(join(scratchRoot, 'table.md'), `${table}\n`);
 if (!ok) {
-  console.error('Visual proof failed: a deliberate change went unnoticed, or the unchanged build did not match twice.');
+  console.error('Visual proof failed: a deliberate change went unnoticed, or an unchanged build did not match.');
   process.exit(1);
 }
 console.log(`visual-proof: ${rows.length} passed, 0 failed`);
