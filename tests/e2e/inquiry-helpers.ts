@@ -1,18 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { entries } from '../support/inquiry-entries';
 
 // Shared steps of the inquiry specs: find the form, fill it as a visitor would.
-export const SUCCESS = 'Your Message has been successfully sent. We will contact you soon.';
-export const FAILURE = /could not be sent/;
 
-export const entries = {
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  company: 'Northwind Clinics',
-  email: 'amara.okafor@northwind.example',
-  phone: '+1 415 555 0142',
-  country: 'Canada',
-  reasonForContacting: 'An AI receptionist for after-hours patient calls across three clinics.',
-};
+export { FAILURE, SUCCESS, entries } from '../support/inquiry-entries';
 
 export function inquiryForm(scope: Page | Locator, source: 'contact-page' | 'conversation-modal' = 'contact-page') {
   return scope.locator(`form[data-source="${source}"]`);

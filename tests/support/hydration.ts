@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * In the page: whether every element the selectors match has been hydrated by React (it carries
  * React's fiber key from then on; before that, clicks reach no handler), and at least one matches.
  */
-const allHydrated = (selectors: string[]) => {
+export const allHydrated = (selectors: string[]) => {
   const elements = [...document.querySelectorAll(selectors.join(','))];
   return (
     elements.length > 0 &&

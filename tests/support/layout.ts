@@ -91,7 +91,7 @@ export async function scrollToBottom(page: Page) {
  * The prerendered controls whose code waits for the visitor's intent (src/lib/react/hydrate-on-intent.ts):
  * the header's desktop menu and the contact page's inquiry form.
  */
-const intentControls = ['header nav[aria-label="Main"]:not(details nav)', 'form[data-source="contact-page"]'];
+export const intentControls = ['header nav[aria-label="Main"]:not(details nav)', 'form[data-source="contact-page"]'];
 
 /**
  * Brings in every control that hydrates on the visitor's intent, as a key press in it would, and waits

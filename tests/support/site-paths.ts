@@ -5,9 +5,7 @@ import { allRoutes } from '@/app/route-table';
 
 export type SiteTheme = 'light' | 'dark';
 export const siteThemes: SiteTheme[] = ['light', 'dark'];
-/** Mobile (below every breakpoint) and the widest desktop breakpoint. */
-export const siteWidths = [390, 1440] as const;
-export type SiteWidth = (typeof siteWidths)[number];
+export { siteWidths, type SiteWidth } from './site-widths';
 
 export const NOT_FOUND_PATH = '/no-such-page';
 
