@@ -1,0 +1,76 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// WebKitWebDriver speaks classic WebDriver only (no BiDi in WebKitGTK 2.50: `webSocketUrl` is refused), so it
+// cannot report console messages or page errors. This proxy in front of scripts/serve.mjs adds one same-origin
+// script (allowed by the site's `script-src 'self'`) as the first element of every HTML page; it records what
+// Chromium and Firefox report on their consoles, before any script of the page runs.
+
+export const PROBE_PATH = '/__engine-probe.js';
+
+/** In the page: the errors recorded since it loaded (window.__engineErrors). */
+const probe = `(() => {
+  const errors = (window.__engineErrors = []);
+  const describe = (value) => (value && value.stack) || String(value);
+  addEventListener('error', (event) => {
+    const target = event.target;
+    if (!target || target === window) return errors.push(describe(event.error || event.message));
+    // A video the engine cannot decode (WebKitGTK without GStreamer's H.264 decoder) keeps its poster: no
+    // console error in any browser. A media file that fails to arrive is reported like any other load.
+    const media = target.closest && target.closest('video, audio');
+    if (media && !(media.error && media.error.code === MediaError.MEDIA_ERR_NETWORK)) return;
+    errors.push('failed to load ' + (target.currentSrc || target.src || target.href));
+  }, true);
+  addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + describe(event.reason)));
+  addEventListener('securitypolicyviolation', (event) =>
+    errors.push('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI));
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => { errors.push(args.map(describe).join(' ')); consoleError(...args); };
+})();
+`;
+
+export async function startProbeProxy(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const origin = new URL(target);
+  const server = createServer((incoming, outgoing) => {
+    if (incoming.url === PROBE_PATH) {
+      outgoing.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      outgoing.end(probe);
+      return;
+    }
+    // Uncompressed answers, so the HTML can be edited; everything else passes through untouched.
+    const headers = { ...incoming.headers, host: origin.host, 'accept-encoding': 'identity' };
+    const upstream = request(
+      { host: origin.hostname, port: origin.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
+        if (!isHtml) {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head[^>]*>/i, (tag) => `${tag}<script src="${PROBE_PATH}"></script>`);
+          const { 'content-length': _length, ...rest } = answer.headers;
+          outgoing.writeHead(answer.statusCode ?? 502, rest);
+          outgoing.end(html);
+        });
+      },
+    );
+    upstream.on('error', (error) => {
+      outgoing.writeHead(502);
+      outgoing.end(String(error));
+    });
+    incoming.pipe(upstream);
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { findEngine } from './engines';
+import { launchFirefox, openFirefoxPage } from './firefox-page';
+import { defineJourneys } from './journeys';
+import { defineRouteSweep } from './route-sweep';
+
+const engine = findEngine('firefox');
+
+describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${engine.reason}`, () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    if (!engine.found) return;
+    browser = await launchFirefox(engine.binary);
+    console.log(`Firefox ${await browser.version()} (${engine.binary}), WebDriver BiDi`);
+  }, 120_000);
+  afterAll(() => browser?.close());
+
+  const openPage = () => openFirefoxPage(browser, inject('siteUrl'));
+  defineJourneys(openPage);
+  defineRouteSweep(openPage);
+});

@@ -1,0 +1,287 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { SUCCESS, entries } from '../support/inquiry-entries';
+import { allHydrated } from '../support/hydration';
+import { intentControls } from '../support/layout';
+import type { EnginePage } from './engine-page';
+import {
+  attribute,
+  field,
+  isFocused,
+  nextFrames,
+  openReady,
+  tag,
+  waitForAttribute,
+  waitForFocus,
+  waitForStillness,
+} from './in-page';
+
+// A visitor's journeys through the built site, the same in every engine: the Chromium specs cover the same
+// ground with Playwright (shell-header, shell-menu, inquiry-modal, inquiry-form, sections-* specs).
+
+const [desktopNav, contactForm] = intentControls as [string, string];
+const desktop = { width: 1440, height: 900 };
+const mobile = { width: 390, height: 844 };
+/** `ENGINES_MENU_REPEATS=20` runs every menu journey 20 times in a row, to show it holds every time. */
+const menuRuns = Array.from({ length: Number(process.env.ENGINES_MENU_REPEATS ?? 1) }, (_, index) => index + 1);
+/** Between the pointer arriving on a trigger and the click: none, a quick hand, a slow one. */
+const clickPauses = [0, 150, 300];
+
+export function defineJourneys(openPage: () => Promise<EnginePage>) {
+  describe('journeys', () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await openPage();
+    }, 60_000);
+    afterAll(() => page?.close());
+
+    beforeEach(async () => {
+      // The pointer rests at the left edge, over no control, as a new visitor's would.
+      await page.setViewport(desktop.width, desktop.height);
+      await page.movePointer(1, 400);
+    });
+    afterEach(async () => {
+      expect(await page.takeErrors()).toEqual([]);
+      // The next journey starts as a new visitor: no stored theme or draft.
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    });
+
+    test('the theme toggle sets the dark class on body and the choice survives a reload', async () => {
+      await openReady(page, '/', { intent: true });
+      const toggle = await tag(page, 'header button', 'Dark theme');
+      expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(false);
+      await page.click(toggle);
+      await page.waitFor(() => document.body.classList.contains('dark'));
+      expect(await attribute(page, toggle, 'aria-pressed')).toBe('true');
+
+      await page.reload();
+      await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+      expect(
+        await page.evaluate(() => [document.documentElement, document.body].every((e) => e.classList.contains('dark'))),
+      ).toBe(true);
+      expect(await attribute(page, await tag(page, 'header button', 'Dark theme'), 'aria-pressed')).toBe('true');
+    });
+
+    describe('desktop menu at 1440 px', () => {
+      const cases = menuRuns.flatMap((run) => clickPauses.map((pause) => ({ run, pause, label: `${pause} ms` })));
+      test.for(cases)(
+        'run $run: from a cold page, the pointer moves onto Solutions and clicks after $label: the panel is open',
+        async ({ pause }) => {
+          await openReady(page, '/about');
+          const solutions = await tag(page, `${desktopNav} button`, 'Solutions');
+          await page.moveThenClick(solutions, pause);
+          await page.waitFor(allHydrated, [desktopNav]).catch((error: unknown) => {
+            throw new Error('the desktop menu never hydrated after the pointer came over it', { cause: error });
+          });
+          // Whatever the hover and the click did, the panel ends open: wait until it has stopped moving.
+          await waitForAttribute(page, solutions, 'aria-expanded', 'true');
+          await waitForStillness(page, desktopNav);
+          await nextFrames(page);
+          expect(await attribute(page, solutions, 'aria-expanded')).toBe('true');
+          await tag(page, `${desktopNav} a`, /Digital Workforce Twelve/);
+        },
+      );
+
+      test.for(menuRuns)(
+        'run %i: by keyboard, Tab reaches Solutions, Enter opens, Tab enters the panel, Escape returns focus',
+        async () => {
+          await openReady(page, '/about');
+          const solutions = await tag(page, `${desktopNav} button`, 'Solutions');
+          for (let presses = 0; !(await isFocused(page, solutions)); presses += 1) {
+            if (presses === 40) throw new Error('40 presses of Tab never reached the Solutions trigger');
+            await page.press('Tab');
+          }
+          await page.press('Enter');
+          await waitForAttribute(page, solutions, 'aria-expanded', 'true');
+          await page.press('Tab');
+          const inPanel = await page.evaluate((trigger: string) => {
+            const panel = document.getElementById(document.querySelector(trigger)?.getAttribute('aria-controls') ?? '');
+            return document.activeElement instanceof HTMLAnchorElement && !!panel?.contains(document.activeElement);
+          }, solutions);
+          expect(inPanel, 'Tab after Enter moves focus to a link in the open panel').toBe(true);
+          await page.press('Escape');
+          await waitForAttribute(page, solutions, 'aria-expanded', 'false');
+          await waitForFocus(page, solutions);
+        },
+      );
+    });
+
+    test.for(menuRuns)(
+      'run %i: the mobile sheet at 390 px opens, drills down, goes Back with focus returned and closes on Escape',
+      async () => {
+        await page.setViewport(mobile.width, mobile.height);
+        await openReady(page, '/about', { intent: true });
+        const trigger = await tag(page, 'header [aria-label="Menu"]');
+        expect(await attribute(page, trigger, 'aria-expanded')).toBe('false');
+        await page.click(trigger);
+        await waitForAttribute(page, trigger, 'aria-expanded', 'true');
+        const sheet = await tag(page, '[role="dialog"]', 'Menu');
+
+        const philosophy = await tag(page, `${sheet} nav button`, 'Philosophy');
+        await page.click(philosophy);
+        const back = await tag(page, `${sheet} nav button`, /Back/);
+        await waitForFocus(page, back);
+        await tag(page, `${sheet} nav a`, 'Why Infinyte');
+
+        await page.press('Enter');
+        await waitForFocus(page, philosophy);
+        expect(await attribute(page, philosophy, 'aria-expanded')).toBe('false');
+
+        await page.press('Escape');
+        await page.waitFor((selector: string) => !document.querySelector(selector), sheet);
+        await waitForFocus(page, trigger);
+      },
+    );
+
+    test('the conversation dialog traps focus, and Escape closes it and returns focus', async () => {
+      await openReady(page, '/', { intent: true });
+      const trigger = await tag(page, '[data-conversation-trigger]', undefined, { last: true });
+      await page.click(trigger);
+      const dialog = await tag(page, '[role="dialog"]', 'Start a Conversation');
+      await page.waitFor(
+        (selector: string) => document.querySelector(selector)?.contains(document.activeElement),
+        dialog,
+      );
+      for (let presses = 0; presses < 30; presses += 1) {
+        await page.press(presses === 29 ? 'Shift+Tab' : 'Tab');
+        const inside = await page.evaluate(
+          (selector: string) => !!document.querySelector(selector)?.contains(document.activeElement),
+          dialog,
+        );
+        expect(inside, `focus is still in the dialog after ${presses + 1} presses`).toBe(true);
+      }
+      await page.press('Escape');
+      await page.waitFor((selector: string) => !document.querySelector(selector), dialog);
+      await waitForFocus(page, trigger);
+    });
+
+    test('the contact form, sent empty, explains the fields and focuses the first', async () => {
+      await openReady(page, '/contact', { intent: true });
+      await page.click(await tag(page, `${contactForm} button[type="submit"]`));
+      const firstName = await field(page, contactForm, 'First name');
+      await waitForFocus(page, firstName);
+      expect(await attribute(page, firstName, 'aria-invalid')).toBe('true');
+      const description = await page.evaluate(
+        (selector: string) =>
+          (document.querySelector(selector)?.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        firstName,
+      );
+      expect(description).toMatch(/Enter your first name/);
+    });
+
+    test('the contact form, filled in, sends to /api/inquiry and announces success', async () => {
+      await openReady(page, '/contact', { intent: true });
+      const typed: [string, string][] = [
+        ['First name', entries.firstName],
+        ['Last name', entries.lastName],
+        ['Company', entries.company],
+        ['Email', `amara+${Date.now()}@northwind.example`],
+        ['Phone', entries.phone],
+        ['Reason for contacting', entries.reasonForContacting],
+      ];
+      for (const [label, text] of typed) await page.type(await field(page, contactForm, label), text);
+      // A native select's popup is outside the page in WebDriver; choose the option as the popup would.
+      await page.evaluate(
+        (selector: string, country: string) => {
+          const select = document.querySelector<HTMLSelectElement>(selector)!;
+          select.focus();
+          Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, country);
+          select.dispatchEvent(new Event('input', { bubbles: true }));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        await field(page, contactForm, 'Country'),
+        entries.country,
+      );
+      await page.click(await tag(page, `${contactForm} input[type="checkbox"]`));
+      await page.click(await tag(page, `${contactForm} button[type="submit"]`));
+      await page.waitFor(
+        (form: string, success: string) =>
+          document.querySelector(`${form} [role="status"]`)?.textContent?.trim() === success,
+        contactForm,
+        SUCCESS,
+      );
+    });
+
+    test('the worker carousel steps with Next and Previous and its pagination marks the current page', async () => {
+      await openReady(page, '/', { intent: true });
+      const region = '[aria-roledescription="carousel"][aria-label="Digital workers"]';
+      const current = () =>
+        page.evaluate(
+          (selector: string) =>
+            document.querySelector(`${selector} button[aria-current="true"]`)?.getAttribute('aria-label') ?? null,
+          region,
+        );
+      const pages = await page.evaluate(
+        (selector: string) => document.querySelectorAll(`${selector} button[aria-label^="Show worker"]`).length,
+        region,
+      );
+      expect(await current()).toBe(`Show worker 1 of ${pages}`);
+      const waitForCurrent = (label: string) =>
+        page.waitFor(
+          (selector: string, wanted: string) =>
+            document.querySelector(`${selector} button[aria-current="true"]`)?.getAttribute('aria-label') === wanted,
+          region,
+          label,
+        );
+
+      await page.click(await tag(page, `${region} button`, 'Next worker'));
+      await waitForCurrent(`Show worker 2 of ${pages}`);
+      await page.click(await tag(page, `${region} button`, 'Previous worker'));
+      await waitForCurrent(`Show worker 1 of ${pages}`);
+      await page.click(await tag(page, `${region} button`, `Show worker 4 of ${pages}`));
+      await waitForCurrent(`Show worker 4 of ${pages}`);
+      // Slides out of view are inert, so neither Tab nor a screen reader lands on them.
+      await page.waitFor(
+        (selector: string) =>
+          !document.querySelector(`${selector} [aria-label="4 of 12"]`)?.hasAttribute('inert') &&
+          !!document.querySelector(`${selector} [aria-label="1 of 12"]`)?.hasAttribute('inert'),
+        region,
+      );
+    });
+
+    test('the case-study gallery opens a lightbox that steps with the arrow keys and returns focus', async () => {
+      await openReady(page, '/case-studies/fade-home/', { intent: true });
+      const thumbnails = '#main ul > li > button[aria-haspopup="dialog"]';
+      const alts = await page.evaluate(
+        (selector: string) =>
+          [...document.querySelectorAll(`${selector} img`)].map((image) => image.getAttribute('alt')),
+        thumbnails,
+      );
+      expect(alts.length).toBeGreaterThan(2);
+      const first = await tag(page, thumbnails);
+      await page.click(first);
+      const headingIs = (alt: string) =>
+        page.waitFor(
+          (wanted: string) =>
+            [...document.querySelectorAll('[role="dialog"] h2, [role="dialog"] h3')].some(
+              (heading) => heading.textContent?.trim() === wanted,
+            ),
+          alt,
+        );
+      await headingIs(alts[0]!);
+      await page.press('ArrowRight');
+      await headingIs(alts[1]!);
+      await page.press('ArrowLeft');
+      await headingIs(alts[0]!);
+      await page.press('Escape');
+      await page.waitFor(() => !document.querySelector('[role="dialog"]'));
+      await waitForFocus(page, first);
+    });
+
+    test('following a link moves focus to the new h1 and updates the title', async () => {
+      await openReady(page, '/about', { intent: true });
+      await page.click(await tag(page, 'footer a', 'Privacy Policy'));
+      await page.waitFor(() => window.location.pathname === '/privacy/');
+      await waitForFocus(page, '#main h1');
+      await page.waitFor(() => document.title === 'Privacy Policy | Infinyte');
+      await page.waitFor(
+        () => document.querySelector('[data-testid="route-announcer"]')?.textContent === 'Privacy Policy | Infinyte',
+      );
+    });
+  });
+}

@@ -1,0 +1,172 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { By, Key as SeleniumKey, WebDriver } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { DriverService } from 'selenium-webdriver/remote';
+import type { EnginePage, InPage, Key } from './engine-page';
+import { scrollIntoView } from './in-page';
+
+// WebKitGTK's MiniBrowser through WebKitWebDriver (classic WebDriver), on an X display: Xvfb when none is set.
+
+const keys: Record<Key, string[]> = {
+  Tab: [SeleniumKey.TAB],
+  'Shift+Tab': [SeleniumKey.SHIFT, SeleniumKey.TAB],
+  Enter: [SeleniumKey.ENTER],
+  Escape: [SeleniumKey.ESCAPE],
+  Space: [SeleniumKey.SPACE],
+  ArrowRight: [SeleniumKey.ARROW_RIGHT],
+  ArrowLeft: [SeleniumKey.ARROW_LEFT],
+  ArrowDown: [SeleniumKey.ARROW_DOWN],
+};
+
+/** Runs the page function with its arguments and reports its result (or error) to WebDriver's async callback. */
+const asyncScript = (source: string) => `
+  const done = arguments[arguments.length - 1];
+  const args = Array.prototype.slice.call(arguments, 0, -1);
+  Promise.resolve()
+    .then(() => (${source}).apply(null, args))
+    .then((value) => done({ value }), (error) => done({ error: String(error) + (error && error.stack ? '\\n' + error.stack : '') }));`;
+
+/** In the page: polls a predicate every 50 ms until it holds, for at most `timeout` ms. */
+const poll = (source: string, timeout: number) => `function (...args) {
+  const predicate = ${source};
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      let result;
+      try { result = predicate(...args); } catch (error) { reject(error); return; }
+      if (result) resolve(true);
+      else if (performance.now() - start > ${timeout}) reject(new Error('timed out waiting for ' + predicate));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}`;
+
+/** A port nothing listens on now: the system picks it for a moment's listener. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+export type WebKitDriver = { url: string; stop: () => Promise<void> };
+
+/** Starts Xvfb (unless a display is set) and WebKitWebDriver, once per test file. */
+export async function startWebKitDriver(driverBinary: string): Promise<WebKitDriver> {
+  let xvfb: ChildProcess | undefined;
+  let display = process.env.DISPLAY;
+  if (!display) {
+    // -displayfd: Xvfb picks a free display number and writes it once it accepts connections.
+    xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    });
+    const [chunk] = (await once(xvfb.stdio[3]!, 'data')) as [Buffer];
+    display = `:${chunk.toString().trim()}`;
+  }
+  const port = await freePort();
+  const service = new DriverService(driverBinary, {
+    loopback: true,
+    port,
+    args: [`--port=${port}`],
+    env: { ...process.env, DISPLAY: display },
+  } as ConstructorParameters<typeof DriverService>[1]);
+  const url = await service.start(30_000);
+  return {
+    url,
+    async stop() {
+      await service.kill();
+      if (xvfb && xvfb.exitCode === null) {
+        xvfb.kill();
+        await once(xvfb, 'exit');
+      }
+    },
+  };
+}
+
+export async function openWebKitPage(driverUrl: string, browserBinary: string, siteUrl: string): Promise<EnginePage> {
+  const driver = WebDriver.createSession(new Executor(new HttpClient(driverUrl)), {
+    'webkitgtk:browserOptions': { binary: browserBinary, args: ['--automation'] },
+  } as never);
+  const capabilities = await driver.getCapabilities();
+  await driver.manage().setTimeouts({ script: 30_000 });
+  const evaluate = async <A extends unknown[], R>(source: string, args: A): Promise<R> => {
+    const outcome = (await driver.executeAsyncScript(asyncScript(source), ...args)) as { value: R; error?: string };
+    if (outcome.error) throw new Error(outcome.error);
+    return outcome.value;
+  };
+  const find = (selector: string) => driver.findElement(By.css(selector));
+  const findInView = async (selector: string) => {
+    await scrollIntoView(engine, selector);
+    return find(selector);
+  };
+  const engine: EnginePage = {
+    engine: 'webkit',
+    version: String(capabilities.get('browserVersion')),
+    async goto(path) {
+      await driver.get(new URL(path, siteUrl).href);
+    },
+    async reload() {
+      await driver.navigate().refresh();
+    },
+    async setViewport(width, height) {
+      // The window holds the viewport plus whatever frame the browser draws: size it, measure, correct once.
+      await driver.manage().window().setRect({ width, height });
+      const inner = await evaluate<[], { width: number; height: number }>(
+        '() => ({ width: window.innerWidth, height: window.innerHeight })',
+        [],
+      );
+      if (inner.width === width && inner.height === height) return;
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: 2 * width - inner.width, height: 2 * height - inner.height });
+    },
+    evaluate: <A extends unknown[], R>(fn: InPage<A, R>, ...args: A) => evaluate<A, R>(fn.toString(), args),
+    async waitFor<A extends unknown[]>(fn: InPage<A, unknown>, ...args: A) {
+      await evaluate(poll(fn.toString(), 10_000), args);
+    },
+    async click(selector) {
+      await driver
+        .actions({ async: true })
+        .move({ origin: await findInView(selector) })
+        .press()
+        .release()
+        .perform();
+    },
+    async moveThenClick(selector, pauseMs) {
+      await driver
+        .actions({ async: true })
+        .move({ origin: await findInView(selector), duration: 150 })
+        .pause(pauseMs)
+        .press()
+        .release()
+        .perform();
+    },
+    async movePointer(x, y) {
+      await driver
+        .actions({ async: true })
+        .move({ x: Math.round(x), y: Math.round(y) })
+        .perform();
+    },
+    async press(key) {
+      const [first, second] = keys[key];
+      const actions = driver.actions({ async: true });
+      if (second) await actions.keyDown(first!).sendKeys(second).keyUp(first!).perform();
+      else await actions.sendKeys(first!).perform();
+    },
+    async type(selector, text) {
+      await find(selector).then((element) => element.sendKeys(text));
+    },
+    async takeErrors() {
+      return evaluate<[], string[]>('() => (window.__engineErrors ?? []).splice(0)', []);
+    },
+    async close() {
+      await driver.quit();
+    },
+  };
+  return engine;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// The journeys and the route sweep in Firefox ESR and WebKitGTK (`npm run test:engines`, tests/engines/):
+// one file per engine, run side by side; Chromium runs the same ground under Playwright.
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    include: ['tests/engines/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/engines/global-setup.ts'],
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
