@@ -147,10 +147,23 @@ async function bringDeferredSectionsIn(page: EnginePage) {
   await page.evaluate(() => window.scrollTo({ left: 0, top: 0, behavior: 'instant' }));
 }
 
-/** Scrolls the element to the middle of the viewport, as a visitor does before pointing at it. */
-export const scrollIntoView = (page: EnginePage, selector: string) =>
-  page.evaluate((target: string) => {
+/**
+ * Scrolls the element to the middle of the viewport, as a visitor does before pointing at it, and waits until
+ * it stands still (the site's smooth scrolling may carry the page on), so a pointer aimed at it lands on it.
+ */
+export async function scrollIntoView(page: EnginePage, selector: string) {
+  await page.evaluate((target: string) => {
     const element = document.querySelector(target);
     if (!element) throw new Error(`${target} is not in the page`);
     element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    delete document.documentElement.dataset.engineLastRect;
   }, selector);
+  await page.waitFor((target: string) => {
+    const { x, y } = document.querySelector(target)!.getBoundingClientRect();
+    const where = `${x},${y}`;
+    const root = document.documentElement;
+    const still = root.dataset.engineLastRect === where;
+    root.dataset.engineLastRect = where;
+    return still;
+  }, selector);
+}

@@ -23,8 +23,11 @@ const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
 /** `ENGINES_MENU_REPEATS=20` runs every menu journey 20 times in a row, to show it holds every time. */
 const menuRuns = Array.from({ length: Number(process.env.ENGINES_MENU_REPEATS ?? 1) }, (_, index) => index + 1);
-/** Between the pointer arriving on a trigger and the click: none, a quick hand, a slow one. */
-const clickPauses = [0, 150, 300];
+/**
+ * Between the pointer arriving on a trigger and the click: none, a quick hand, a slow one
+ * (`ENGINES_CLICK_PAUSES=150` picks some, in milliseconds).
+ */
+const clickPauses = (process.env.ENGINES_CLICK_PAUSES ?? '0,150,300').split(',').map(Number);
 
 export function defineJourneys(openPage: () => Promise<EnginePage>) {
   describe('journeys', () => {
