@@ -18,15 +18,26 @@ function selected(name: EngineName): boolean {
 
 const firstExisting = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path));
 
+/** A path named in the environment wins, and is an error when it is wrong rather than quietly replaced. */
+function fromEnvironment(variable: string): { path: string } | { missing: string } | undefined {
+  const path = process.env[variable];
+  if (!path) return undefined;
+  return existsSync(path) ? { path } : { missing: `${variable}=${path} does not exist` };
+}
+
 function findFirefox(): Engine {
-  const binary = firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox']);
+  const named = fromEnvironment('FIREFOX_PATH');
+  if (named && 'missing' in named) return { name: 'firefox', found: false, reason: named.missing };
+  const binary = named?.path ?? firstExisting(['/usr/bin/firefox-esr', '/usr/bin/firefox']);
   if (!binary)
     return { name: 'firefox', found: false, reason: 'firefox-esr is not installed (Debian package firefox-esr)' };
   return { name: 'firefox', found: true, binary };
 }
 
 function findWebKit(): Engine {
-  const driver = firstExisting([process.env.WEBKIT_DRIVER_PATH, '/usr/bin/WebKitWebDriver']);
+  const namedDriver = fromEnvironment('WEBKIT_DRIVER_PATH');
+  if (namedDriver && 'missing' in namedDriver) return { name: 'webkit', found: false, reason: namedDriver.missing };
+  const driver = namedDriver?.path ?? firstExisting(['/usr/bin/WebKitWebDriver']);
   if (!driver)
     return {
       name: 'webkit',
@@ -37,7 +48,9 @@ function findWebKit(): Engine {
   const libraries = readdirSync('/usr/lib').flatMap((folder) =>
     ['webkit2gtk-4.1', 'webkit2gtk-4.0'].map((version) => `/usr/lib/${folder}/${version}/MiniBrowser`),
   );
-  const binary = firstExisting([process.env.WEBKIT_BROWSER_PATH, ...libraries]);
+  const namedBrowser = fromEnvironment('WEBKIT_BROWSER_PATH');
+  if (namedBrowser && 'missing' in namedBrowser) return { name: 'webkit', found: false, reason: namedBrowser.missing };
+  const binary = namedBrowser?.path ?? firstExisting(libraries);
   if (!binary)
     return { name: 'webkit', found: false, reason: 'MiniBrowser is missing (Debian package libwebkit2gtk-4.1-0)' };
   if (!process.env.DISPLAY && !existsSync('/usr/bin/Xvfb'))
