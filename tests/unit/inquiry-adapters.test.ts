@@ -318,6 +318,23 @@ describe.each(hosts)('%s', (_name, call) => {
   });
 });
 
+describe('Cloudflare with its rate-limiting binding', () => {
+  it('asks the binding per client and refuses with 429 once it says no', async () => {
+    const asked: string[] = [];
+    const binding = { limit: async ({ key }: { key: string }) => ({ success: asked.push(key) <= 1 }) };
+    const post = () => {
+      const request = postJson(JSON.stringify(payload), { 'CF-Connecting-IP': '203.0.113.50' });
+      return cloudflareInquiry({ request, env: { INQUIRY_WEBHOOK_URL: webhookUrl, INQUIRY_RATE_LIMITER: binding } });
+    };
+    expect((await post()).status).toBe(200);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(asked).toEqual(['203.0.113.50', '203.0.113.50']);
+    expect(received).toHaveLength(1);
+  });
+});
+
 describe('result pages', () => {
   it('link the same icon as the prerendered pages', async () => {
     const template = await readFile('index.html', 'utf8');

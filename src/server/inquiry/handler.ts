@@ -24,6 +24,11 @@ export interface InquiryEndpointOptions {
   idempotency: IdempotencyLedger;
   /** Origins besides the request's own host whose pages may post (the site's configured origin). */
   siteOrigins?: readonly string[];
+  /**
+   * The host's own rate limit across all its instances (Cloudflare's rate-limiting binding), asked once
+   * per post before anything else; false refuses the post. Per-instance memory cannot stop a flood there.
+   */
+  platformLimit?: ((address: string) => Promise<boolean>) | undefined;
   /** The client's address as the host reports it; unknown clients share one bucket. */
   clientAddress?: string | undefined;
   webhookTimeoutMs?: number;
@@ -97,6 +102,8 @@ function answer(request: Request, outcome: Outcome): Response {
     : json(outcome.status, { status: 'error', message: outcome.message }, outcome.headers);
 }
 
+const TOO_MANY = 'Too many messages from your address. Please wait a few minutes, then send again.';
+
 const unsupportedType: Outcome = {
   kind: 'failed',
   status: 415,
@@ -112,6 +119,9 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 
 async function receive(request: Request, options: InquiryEndpointOptions): Promise<Outcome> {
   if (isCrossSite(request, options.siteOrigins)) return crossSite;
+  if (options.platformLimit && !(await options.platformLimit(options.clientAddress || 'unknown'))) {
+    return { kind: 'failed', status: 429, message: TOO_MANY, headers: { 'Retry-After': '60' } };
+  }
   const contentType = mediaType(request.headers.get('content-type'));
   if (!isAcceptedType(contentType)) return unsupportedType;
 
@@ -158,7 +168,7 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
       outcome = {
         kind: 'failed',
         status: 429,
-        message: 'Too many messages from your address. Please wait a few minutes, then send again.',
+        message: TOO_MANY,
         values,
         headers: { 'Retry-After': String(options.rateLimiter.retryAfter(address)) },
       };
