@@ -12,6 +12,11 @@ export interface RateLimitBinding {
   limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
+/** Cloudflare's rate-limiting binding: `limit` counts one request for `key` and says whether it is within budget. */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
 /** The part of Cloudflare's `EventContext` the endpoint reads. */
 export interface PagesContext {
   request: Request;
