@@ -76,6 +76,12 @@ export function namesModule({ light, dark, primitives }) {
     durations.map((token) => [token.path.at(-1), milliseconds(token.original.$value)]),
   );
   const easing = Object.fromEntries(easings.map((token) => [token.path.at(-1), token.original.$value]));
+  const motionGroup = (group) =>
+    Object.fromEntries(
+      light
+        .filter((token) => startsWithPath(token, `motion.${group}`))
+        .map((token) => [camelCase(token.path.at(-1)), motionValue(token)]),
+    );
   const breakpoint = Object.fromEntries(groups.screens.map((entry) => [entry.name, entry.value]));
   const themeColor = Object.fromEntries(
     ['light', 'dark'].map((theme) => [theme, colours.find((c) => c.name === 'surface')?.[theme]]),
@@ -101,11 +107,33 @@ export function namesModule({ light, dark, primitives }) {
       breakpoint,
       'Layout breakpoints (min-width), for code that must follow the same queries as the CSS.',
     ),
+    constant(
+      'scrollMotion',
+      motionGroup('scroll'),
+      'Smooth scrolling (motion.scroll.*): numbers as written, durations in ms, dimensions in px.',
+    ),
+    constant(
+      'overscrollMotion',
+      motionGroup('overscroll'),
+      'The overscroll effect (motion.overscroll.*): its damping, largest pull in px and glow colour.',
+    ),
+    constant('parallaxMotion', motionGroup('parallax'), 'Hero parallax rates (motion.parallax.*), shares of a height.'),
     constant('themeColor', themeColor, "The page background per theme, for the browser's `theme-color`."),
     'export type Duration = keyof typeof durationMs;\n',
     'export type Easing = keyof typeof easing;\n',
     'export type ColorRole = (typeof tokens.colorRoles)[number]["name"];\n',
   ].join('\n');
+}
+
+const camelCase = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+
+/** A motion setting as code wants it: durations in ms, dimensions in px, colours resolved, numbers as they are. */
+function motionValue(token) {
+  const raw = token.original.$value;
+  if (token.$type === 'duration') return milliseconds(raw);
+  if (token.$type === 'dimension') return Number(/^([\d.]+)px$/.exec(raw)?.[1] ?? Number.NaN);
+  if (token.$type === 'color') return token.$value;
+  return raw;
 }
 
 function startsWithPath(token, path) {

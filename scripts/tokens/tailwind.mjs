@@ -20,6 +20,10 @@ const themeKeys = [
   { group: ['size'], key: 'maxWidth', extend: true },
   { group: ['motion', 'duration'], key: 'transitionDuration', extend: true },
   { group: ['motion', 'easing'], key: 'transitionTimingFunction', extend: true },
+  // Read by code (src/lib/smooth-scroll) and by global.css as variables; no utility class.
+  { group: ['motion', 'scroll'], key: null },
+  { group: ['motion', 'overscroll'], key: null },
+  { group: ['motion', 'parallax'], key: null },
 ];
 
 // CSS keywords Tailwind offers as colours; no token holds them.
