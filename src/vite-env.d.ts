@@ -15,6 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_MEDIA_BASE_URL?: string;
   readonly VITE_INQUIRY_WEBHOOK_URL?: string;
   readonly VITE_CHAT_ENABLED?: string;
+  readonly VITE_OVERSCROLL_EFFECT?: string;
   readonly VITE_SANITY_PROJECT_ID?: string;
   readonly VITE_SANITY_DATASET?: string;
   readonly VITE_SANITY_API_HOST?: string;

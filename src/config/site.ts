@@ -36,6 +36,8 @@ export const site = {
   inquiryEndpoint: read(env.VITE_INQUIRY_ENDPOINT, '/api/inquiry'),
   /** When set, Start a Conversation controls defer to a chat widget and do nothing themselves. */
   chatEnabled: flag(env.VITE_CHAT_ENABLED),
+  /** Overscroll effect of smooth wheel scrolling: glow, bounce or none (checked by resolveOverscrollEffect). */
+  overscrollEffect: read(env.VITE_OVERSCROLL_EFFECT, 'glow'),
   sanity: {
     projectId: read(env.VITE_SANITY_PROJECT_ID, ''),
     dataset: read(env.VITE_SANITY_DATASET, 'production'),

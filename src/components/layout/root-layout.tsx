@@ -10,6 +10,7 @@ import { FloatingCta } from './floating-cta';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageTransition } from './page-transition';
+import { SmoothScroll } from './smooth-scroll';
 
 export function RootLayout() {
   // Marks the moment the page is interactive, for tests and for CSS that must wait for JavaScript.
@@ -24,13 +25,14 @@ export function RootLayout() {
         <HeadContent />
         <SkipLink />
         <Header />
-        <main id="main" tabIndex={-1} className="min-h-screen focus:outline-none">
+        <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
           <PageTransition>
             <Outlet />
           </PageTransition>
         </main>
         <Footer />
         <FloatingCta />
+        <SmoothScroll />
         <Scripts />
       </ConsentProvider>
     </ConversationProvider>
