@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, waitForHydration } from '../support/site';
+import { parallaxMotion } from '@/styles/generated/tokens';
 
 // Motion on the real pages: under `prefers-reduced-motion: reduce` nothing
 // moves by itself (no transition, no video, no carousel);
@@ -101,7 +102,9 @@ test.describe('with motion welcome', () => {
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
   });
 
-  test('a page hero drifts as it scrolls away: background by 30% of its height, copy by 40%', async ({ page }) => {
+  test('a page hero drifts as it scrolls away: background and copy by their token shares of its height', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, '/about', { reducedMotion: 'no-preference' });
     const hero = page.locator('[data-slot="hero-header"]');
@@ -120,7 +123,7 @@ test.describe('with motion welcome', () => {
     // Halfway out of view, each layer has covered half of its drift.
     const heroHeight = await hero.evaluate((element) => element.getBoundingClientRect().height);
     await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), heroHeight / 2);
-    await expect.poll(() => shift('backdrop')).toBeCloseTo(0.15, 2);
-    await expect.poll(() => shift('content')).toBeCloseTo(0.2, 2);
+    await expect.poll(() => shift('backdrop')).toBeCloseTo(parallaxMotion.image / 2, 2);
+    await expect.poll(() => shift('content')).toBeCloseTo(parallaxMotion.content / 2, 2);
   });
 });
