@@ -115,7 +115,7 @@ export function namesModule({ light, dark, primitives }) {
     constant(
       'overscrollMotion',
       motionGroup('overscroll'),
-      'The overscroll effect (motion.overscroll.*): its damping, largest pull in px and glow colour.',
+      'The overscroll effect (motion.overscroll.*): its damping and largest pull in px.',
     ),
     constant('parallaxMotion', motionGroup('parallax'), 'Hero parallax rates (motion.parallax.*), shares of a height.'),
     constant('themeColor', themeColor, "The page background per theme, for the browser's `theme-color`."),
@@ -127,12 +127,11 @@ export function namesModule({ light, dark, primitives }) {
 
 const camelCase = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 
-/** A motion setting as code wants it: durations in ms, dimensions in px, colours resolved, numbers as they are. */
+/** A motion setting as code wants it: durations in ms, dimensions in px, numbers as they are. */
 function motionValue(token) {
   const raw = token.original.$value;
   if (token.$type === 'duration') return milliseconds(raw);
   if (token.$type === 'dimension') return Number(/^([\d.]+)px$/.exec(raw)?.[1] ?? Number.NaN);
-  if (token.$type === 'color') return token.$value;
   return raw;
 }
 
