@@ -40,11 +40,17 @@ export function startSmoothScroll(effect: OverscrollEffect): () => void {
     overscrollPhysics,
     scrollMotion.wheelLockRelease,
   );
-  // Only once the glide has arrived at an edge does a wheel further that way pull.
+  // Only once the glide has arrived at an edge does a wheel further that way pull. Lenis announces the
+  // wheel before deciding on it; a wheel it leaves alone (a nested scroller's, a zoom) pulls nothing.
   const offVirtualScroll = lenis.on('virtual-scroll', ({ deltaY, event }) => {
-    if (lenis.isStopped || event.ctrlKey || event.type !== 'wheel') return;
-    if (deltaY < 0 && lenis.animatedScroll <= 0) spring.push('top', -deltaY);
-    else if (deltaY > 0 && lenis.animatedScroll >= lenis.limit) spring.push('bottom', deltaY);
+    if (event.type !== 'wheel') return;
+    const atTop = deltaY < 0 && lenis.animatedScroll <= 0;
+    const atBottom = deltaY > 0 && lenis.animatedScroll >= lenis.limit;
+    if (!atTop && !atBottom) return;
+    queueMicrotask(() => {
+      if (lenis.isStopped || !event.defaultPrevented) return;
+      spring.push(atTop ? 'top' : 'bottom', Math.abs(deltaY));
+    });
   });
 
   // A key, a focus move or a hash change moves the page natively: end the glide where it is, so the
