@@ -74,12 +74,21 @@ async function stopRecording(page: Page): Promise<Frames> {
   });
 }
 
-/** Resolves with the scroll position at the next `scrollend` the page sees (registered before the action). */
+/**
+ * Resolves with the scroll position at the next `scrollend` that follows a move away from where the page
+ * is now (registered before the action, so a `scrollend` left over from an earlier scroll is not taken).
+ */
 async function expectScrollEnd(page: Page) {
   await page.evaluate(() => {
-    (window as Recorder).__settled = new Promise((resolve) =>
-      window.addEventListener('scrollend', () => resolve(window.scrollY), { once: true, capture: true }),
-    );
+    const start = window.scrollY;
+    (window as Recorder).__settled = new Promise((resolve) => {
+      const onEnd = () => {
+        if (window.scrollY === start) return;
+        window.removeEventListener('scrollend', onEnd, { capture: true });
+        resolve(window.scrollY);
+      };
+      window.addEventListener('scrollend', onEnd, { capture: true });
+    });
   });
   return () => page.evaluate(() => (window as Recorder).__settled!);
 }
@@ -151,16 +160,26 @@ test.describe('with motion welcome and a mouse', () => {
   }
 
   test('a key press ends a running glide where it is', async ({ page }) => {
+    // Lenis's frames run on the page clock, so the glide is surely mid-way when the key arrives.
+    await page.clock.install();
     await open(page, '/about');
     await armSmoothScroll(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.mouse.wheel(0, 2_000);
+    await page.clock.runFor(100);
     await expect(page.locator('html')).toHaveClass(/\blenis-scrolling\b/);
+    const midway = await scrollY(page);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(2_000);
+
     const settled = await expectScrollEnd(page);
     await page.keyboard.press('ArrowDown');
-    await glideEnded(page);
-    // The arrow's step from wherever the glide was, far short of the glide's 2000 px.
-    expect(await settled()).toBeLessThan(2_000);
-    await expect.poll(() => scrollY(page)).toBeLessThan(2_000);
+    const landed = await settled();
+    // The arrow's own step from where the glide was, and no glide left to carry the page on.
+    expect(landed).toBeGreaterThan(midway);
+    expect(landed).toBeLessThan(midway + 100);
+    await page.clock.runFor(3_000);
+    expect(await scrollY(page)).toBe(landed);
   });
 
   test('an anchor link lands its target below the fixed header', async ({ page }) => {
