@@ -37,7 +37,7 @@ function contrastPairs(tokens, primitives) {
 
 const milliseconds = (value) => Number(/^([\d.]+)ms$/.exec(value)?.[1] ?? Number.NaN);
 
-export function namesModule({ light, dark, primitives }) {
+export function namesModule({ light, dark, primitives, surfaces }) {
   const groups = entries(light);
   const darkColours = Object.fromEntries(
     dark.filter((token) => token.path[0] === 'color').map((token) => [className(token.path.slice(1)), token.$value]),
@@ -118,9 +118,15 @@ export function namesModule({ light, dark, primitives }) {
       'The overscroll effect (motion.overscroll.*): its damping and largest pull in px.',
     ),
     constant('parallaxMotion', motionGroup('parallax'), 'Hero parallax rates (motion.parallax.*), shares of a height.'),
+    constant(
+      'surfaceScopes',
+      surfaces,
+      "Each surface scope's roles per theme (tokens/surface.<theme>.json): `bg` and the roles its content reads.",
+    ),
     constant('themeColor', themeColor, "The page background per theme, for the browser's `theme-color`."),
     'export type Duration = keyof typeof durationMs;\n',
     'export type Easing = keyof typeof easing;\n',
+    'export type Surface = keyof typeof surfaceScopes.light;\n',
     'export type ColorRole = (typeof tokens.colorRoles)[number]["name"];\n',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // The Infinyte logo linking home. `tone` is the surface it sits on: on the page
 // surface it follows the theme (dark ink in light, white in dark); over imagery
-// it is always white; on the inverse band it is the opposite of the theme.
+// it and on the inverse band (dark in both themes) it is always white.
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
 import { Media } from '@/components/ui/media';
@@ -18,12 +18,12 @@ export interface LogoProps {
 const inkClass: Record<LogoTone, string> = {
   default: 'dark:hidden',
   media: 'hidden',
-  inverse: 'hidden dark:block',
+  inverse: 'hidden',
 };
 const whiteClass: Record<LogoTone, string> = {
   default: 'hidden dark:block',
   media: 'block',
-  inverse: 'dark:hidden',
+  inverse: 'block',
 };
 
 export function Logo({ tone = 'default', loading = 'eager', className }: LogoProps) {
