@@ -15,7 +15,7 @@ export function BlogPage({ page, posts }: { page: CopyPageEntry; posts: ContentP
     <>
       <PageHero meta={page.meta} hero={page.hero} />
       {intro && <PageBlocks blocks={[intro]} />}
-      <SectionScaffold id="latest-posts" tone="muted" title="Latest posts">
+      <SectionScaffold id="latest-posts" surface="muted" title="Latest posts">
         <PostList posts={posts} headingLevel={3} />
       </SectionScaffold>
       <PageBlocks blocks={rest} />

@@ -50,7 +50,7 @@ const capabilityItem = (study: CaseStudy) => (name: string) => {
 
 function VisitSite({ href, brand }: { href: string; brand: string }) {
   return (
-    <Section aria-label={`Visit ${brand}`} spacing="sm" tone="muted">
+    <Section aria-label={`Visit ${brand}`} spacing="sm" surface="muted">
       <Container className="flex justify-center">
         <ButtonLink href={href} size="lg">
           VISIT SITE
@@ -92,7 +92,7 @@ export function CaseStudyPage({
       />
       <ListSection
         id="constraints"
-        tone="muted"
+        surface="muted"
         eyebrow="Constraints"
         title="What the solution had to respect"
         items={study.story.constraints}
@@ -106,7 +106,7 @@ export function CaseStudyPage({
       />
       <ProseBlock
         id="outcome"
-        tone="muted"
+        surface="muted"
         eyebrow="The outcome"
         title="What changed"
         paragraphs={[study.story.outcome, study.story.measurement]}
@@ -122,7 +122,7 @@ export function CaseStudyPage({
       <Suspense fallback={<div className="min-h-[32rem]" />}>
         <CaseStudyGallery
           id="gallery"
-          tone="muted"
+          surface="muted"
           eyebrow="Gallery"
           title={`Inside ${study.brand}`}
           images={study.srcSlider}

@@ -57,7 +57,7 @@ export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
     <>
       <PageHero meta={page.meta} hero={page.hero} />
       {intro && <PageBlocks blocks={[intro]} />}
-      <Section tone="muted" aria-label="Work with us and business inquiries">
+      <Section surface="muted" aria-label="Work with us and business inquiries">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <WorkWithUs />
           <div id="business-inquiries" className="flex flex-col gap-6">

@@ -17,7 +17,7 @@ export function DigitalWorkforcePage({ page }: StaticPageProps<CopyPageEntry>) {
       {intro && <PageBlocks blocks={[intro]} />}
       <WorkerGrid
         id="all-workers"
-        tone="muted"
+        surface="muted"
         eyebrow="Hire by role"
         title={`All ${WORKER_COUNT} digital workers`}
         intro="Hover over or tab to a card to see each worker in action, then open a profile for their duties, tools and results."

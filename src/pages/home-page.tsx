@@ -33,13 +33,13 @@ export function HomePage({ page }: StaticPageProps) {
       <HomeWhy why={home.why} />
       <ServiceCards
         id="four-ways"
-        tone="muted"
+        surface="muted"
         eyebrow={home.ways.eyebrow}
         title={home.ways.title}
         intro={home.ways.intro}
         cards={home.ways.items}
       />
-      <CtaBanner id="vision" tone="accent" content={home.vision} />
+      <CtaBanner id="vision" surface="accent" content={home.vision} />
       <Suspense fallback={<div className="min-h-[40rem]" />}>
         <HomeWorkforce id="digital-workforce" />
       </Suspense>
@@ -52,7 +52,7 @@ export function HomePage({ page }: StaticPageProps) {
       />
       <PartnerStrip
         id="partners"
-        tone="muted"
+        surface="muted"
         eyebrow={home.partners.eyebrow}
         title={home.partners.title}
         intro={home.partners.intro}

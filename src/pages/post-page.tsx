@@ -6,12 +6,12 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PostArticle } from '@/components/news/post-article';
 
-const crumbClass = 'rounded-sm text-fg-inverse underline-offset-4 hover:underline';
+const crumbClass = 'rounded-sm underline-offset-4 hover:underline';
 
 export function PostPage({ post }: { post: ContentPost }) {
   return (
     <>
-      <div className="bg-surface-inverse pt-28 pb-6 text-fg-inverse [&_:focus-visible]:outline-fg-inverse">
+      <div data-surface="inverse" className="pt-28 pb-6">
         <Container size="sm">
           <nav aria-label="Breadcrumb">
             <ol className="flex flex-wrap items-center gap-2 text-sm">

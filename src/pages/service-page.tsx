@@ -32,7 +32,7 @@ export function ServicePage({ page: { path, meta } }: StaticPageProps) {
         <ListSection
           key={section.title}
           id={`practice-${index + 1}`}
-          tone={index % 2 ? 'muted' : 'default'}
+          surface={index % 2 ? 'muted' : 'default'}
           eyebrow={`Practice ${index + 1} of ${service.sections.length}`}
           title={section.title}
           paragraphs={[section.body]}
@@ -41,7 +41,7 @@ export function ServicePage({ page: { path, meta } }: StaticPageProps) {
       ))}
       <GalleryBlock
         id="gallery"
-        tone={service.sections.length % 2 ? 'muted' : 'default'}
+        surface={service.sections.length % 2 ? 'muted' : 'default'}
         eyebrow="In practice"
         title={`${service.title} at work`}
         images={service.srcSlider}
@@ -49,7 +49,7 @@ export function ServicePage({ page: { path, meta } }: StaticPageProps) {
       />
       <ConversationBlock
         id="talk"
-        tone="accent"
+        surface="accent"
         title="Bring us your hardest problem"
         description={`Tell us where ${service.title.toLowerCase()} could move your numbers. A senior consultant replies with a first view and the people you would work with.`}
       />

@@ -41,7 +41,7 @@ export function WorkerPage({
       />
       <FeatureGrid
         id="week"
-        tone="muted"
+        surface="muted"
         eyebrow="A typical week"
         title={`A week with ${firstName}`}
         items={detail.week.map(({ day, work }) => ({ icon: 'calendar', title: day, description: work }))}
@@ -55,7 +55,7 @@ export function WorkerPage({
       />
       <ListSection
         id="tools"
-        tone="muted"
+        surface="muted"
         eyebrow="Integrations"
         title={`Tools ${firstName} works with`}
         intro={`${firstName} connects to the systems you already run, with least-privilege access and every action logged.`}
@@ -74,7 +74,7 @@ export function WorkerPage({
       />
       <ListSection
         id="guardrails"
-        tone="muted"
+        surface="muted"
         eyebrow="Guardrails"
         title={`Limits ${firstName} works within`}
         items={detail.guardrails}
@@ -88,7 +88,7 @@ export function WorkerPage({
       <StatsBand id="outcomes" title={`What teams see after hiring ${firstName}`} items={detail.outcomes} columns={3} />
       <ConversationBlock
         id="hire"
-        tone="accent"
+        surface="accent"
         title={`Ready to add ${firstName} to your team?`}
         description={`Tell us about the work you want ${firstName} to own. We reply ${REPLY_PROMISE} with a plan for a supervised first week.`}
         buttonLabel={worker.textButton}

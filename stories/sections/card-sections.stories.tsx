@@ -15,7 +15,7 @@ export const ServiceCardsTwoColumns: Story = () => (
 );
 
 export const ServiceCardsThreeColumnsMuted: Story = () => (
-  <ServiceCards title="Work with Us" cards={workWithUs} columns={3} tone="muted" />
+  <ServiceCards title="Work with Us" cards={workWithUs} columns={3} surface="muted" />
 );
 
 export const ProcessStepsRow: Story = () => (

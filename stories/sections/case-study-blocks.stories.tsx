@@ -14,7 +14,7 @@ export const Gallery: Story = () => (
 );
 
 export const GalleryStandardRows: Story = () => (
-  <CaseStudyGallery title="Screens" images={first.srcSlider} rowHeight="lg" tone="muted" />
+  <CaseStudyGallery title="Screens" images={first.srcSlider} rowHeight="lg" surface="muted" />
 );
 
 export const Next: Story = () => <NextProject project={second} />;
@@ -30,7 +30,7 @@ export const Pager: Story = () => (
 
 export const PagerMuted: Story = () => (
   <ServicePager
-    tone="muted"
+    frame="box"
     previous={{ title: 'Technology and Engineering', href: '/solutions/enterprise/technology-engineering' }}
     next={{ title: 'Digital Transformation and Strategy', href: '/solutions/enterprise/digital-transformation' }}
   />

@@ -18,7 +18,7 @@ export const ProseStart: Story = () => (
 );
 
 export const ProseCentredMuted: Story = () => (
-  <ProseBlock title="Ethical by design" paragraphs={paragraphs} align="center" tone="muted" />
+  <ProseBlock title="Ethical by design" paragraphs={paragraphs} align="center" surface="muted" />
 );
 
 const splitProps = {
@@ -36,7 +36,7 @@ const splitProps = {
 
 export const SplitImageRight: Story = () => <SplitLayout {...splitProps} />;
 
-export const SplitImageLeftMuted: Story = () => <SplitLayout {...splitProps} imageSide="left" tone="muted" />;
+export const SplitImageLeftMuted: Story = () => <SplitLayout {...splitProps} imageSide="left" surface="muted" />;
 
 const features = [
   {
@@ -91,7 +91,7 @@ const stats = [
 export const StatsInverse: Story = () => <StatsBand title="Infinyte in numbers" items={stats} />;
 
 export const StatsMutedThree: Story = () => (
-  <StatsBand title="Results" items={stats.slice(0, 3)} columns={3} tone="muted" />
+  <StatsBand title="Results" items={stats.slice(0, 3)} columns={3} surface="muted" />
 );
 
 const questions = [

@@ -8,7 +8,7 @@ export const Default: Story = () => <CtaBanner />;
 
 export const Accent: Story = () => (
   <CtaBanner
-    tone="accent"
+    surface="accent"
     content={{
       title: 'Get Started Today',
       description:
@@ -21,7 +21,7 @@ export const Accent: Story = () => (
 
 export const MutedOverImage: Story = () => (
   <CtaBanner
-    tone="muted"
+    surface="muted"
     content={{
       title: 'YOUR VISION, ACCELERATED',
       description: 'Book a vision call and leave with a one-page plan for your first AI worker.',

@@ -13,7 +13,7 @@ export const Conversation: Story = () => (
   <ConversationBlock
     title="YOUR VISION, ACCELERATED"
     description="Tell us what you want to build. We reply within one business day with a first plan."
-    tone="accent"
+    surface="accent"
   />
 );
 
@@ -39,5 +39,5 @@ const images = [
 export const TwoColumnGallery: Story = () => <GalleryBlock eyebrow="Data and AI" title="In practice" images={images} />;
 
 export const TwoColumnGalleryStaggered: Story = () => (
-  <GalleryBlock title="Behind the work" images={images} arrangement="staggered" tone="muted" />
+  <GalleryBlock title="Behind the work" images={images} arrangement="staggered" surface="muted" />
 );

@@ -38,24 +38,24 @@ export const SizesAndEmphasis: Story = () => (
 );
 
 const surfaces = [
-  { tone: 'muted', className: 'bg-surface-muted', direction: 'forward' },
-  { tone: 'inverse', className: 'bg-surface-inverse', direction: 'back' },
-  { tone: 'accent', className: 'bg-accent', direction: 'forward' },
+  { surface: 'muted', direction: 'forward' },
+  { surface: 'inverse', direction: 'back' },
+  { surface: 'accent', direction: 'forward' },
 ] as const;
 
-export const Tones: Story = () => (
+export const Surfaces: Story = () => (
   <StoryStack>
-    {surfaces.map(({ tone, className, direction }) => (
-      <div key={tone} className={`rounded-xl p-6 ${className}`}>
-        <ArrowLink href="/contact" tone={tone} direction={direction}>
-          {`On the ${tone} surface`}
+    {surfaces.map(({ surface, direction }) => (
+      <div key={surface} data-surface={surface} className="rounded-xl p-6">
+        <ArrowLink href="/contact" direction={direction}>
+          {`On the ${surface} surface`}
         </ArrowLink>
       </div>
     ))}
     <div className="relative h-28 overflow-hidden rounded-xl">
       <StoryArtwork />
-      <div className="absolute inset-0 flex items-center bg-media-scrim p-6">
-        <ArrowLink href="#next" direction="down" tone="media" size="sm" className="tracking-wide uppercase">
+      <div data-surface="media" className="absolute inset-0 flex items-center bg-media-scrim p-6">
+        <ArrowLink href="#next" direction="down" size="sm" className="tracking-wide uppercase">
           Scroll down
         </ArrowLink>
       </div>

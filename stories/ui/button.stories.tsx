@@ -90,7 +90,7 @@ export const AsRouterLink: Story = () => (
 export const OnMedia: Story = () => (
   <div className="relative h-72 max-w-3xl overflow-hidden rounded-xl">
     <StoryArtwork />
-    <div className="absolute inset-0 flex items-end gap-4 bg-media-scrim p-8">
+    <div data-surface="media" className="absolute inset-0 flex items-end gap-4 bg-media-scrim p-8">
       <Button variant="media" size="lg">
         <Icon name="play" size="sm" />
         Watch the film

@@ -5,7 +5,7 @@ import { StoryArtwork, StoryStack } from './story-frame';
 
 export default { title: 'UI/CategoryLabel' };
 
-export const Tones: Story = () => (
+export const Surfaces: Story = () => (
   <StoryStack>
     <div className="flex flex-col gap-2">
       <CategoryLabel>Case study</CategoryLabel>
@@ -14,13 +14,13 @@ export const Tones: Story = () => (
       </Heading>
     </div>
     <CategoryLabel emphasis="muted">Web app</CategoryLabel>
-    <div className="rounded-xl bg-surface-inverse p-6">
-      <CategoryLabel tone="inverse">Enterprise capabilities</CategoryLabel>
+    <div data-surface="inverse" className="rounded-xl p-6">
+      <CategoryLabel>Enterprise capabilities</CategoryLabel>
     </div>
     <div className="relative h-28 overflow-hidden rounded-xl">
       <StoryArtwork />
-      <div className="absolute inset-0 flex items-center bg-media-scrim p-6">
-        <CategoryLabel tone="media">AI Receptionist</CategoryLabel>
+      <div data-surface="media" className="absolute inset-0 flex items-center bg-media-scrim p-6">
+        <CategoryLabel>AI Receptionist</CategoryLabel>
       </div>
     </div>
   </StoryStack>

@@ -32,19 +32,15 @@ export const SizeIndependentOfLevel: Story = () => (
   </StoryStack>
 );
 
-export const Tones: Story = () => (
+export const Surfaces: Story = () => (
   <StoryStack>
-    <div className="rounded-xl bg-surface-inverse p-8">
-      <Heading level={2} tone="inverse">
-        Your vision, accelerated
-      </Heading>
+    <div data-surface="inverse" className="rounded-xl p-8">
+      <Heading level={2}>Your vision, accelerated</Heading>
     </div>
     <div className="relative h-56 overflow-hidden rounded-xl">
       <StoryArtwork />
-      <div className="absolute inset-0 flex items-end bg-media-scrim p-8">
-        <Heading level={2} tone="media">
-          Human potential
-        </Heading>
+      <div data-surface="media" className="absolute inset-0 flex items-end bg-media-scrim p-8">
+        <Heading level={2}>Human potential</Heading>
       </div>
     </div>
   </StoryStack>

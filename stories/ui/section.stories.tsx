@@ -8,27 +8,25 @@ import { Text } from '@/components/ui/text';
 
 export default { title: 'UI/Section' };
 
-const tones = ['default', 'muted', 'inverse'] as const;
+const surfaces = ['default', 'muted', 'inverse'] as const;
 
-export const Tones: Story = () => (
+export const Surfaces: Story = () => (
   <div className="-m-6 sm:-m-10">
-    {tones.map((tone) => (
-      <Section key={tone} tone={tone} spacing="sm" aria-labelledby={`section-${tone}`}>
+    {surfaces.map((surface) => (
+      <Section key={surface} surface={surface} spacing="sm" aria-labelledby={`section-${surface}`}>
         <Container className="flex flex-col items-start gap-4">
-          <CategoryLabel tone={tone} emphasis="muted">
-            {tone} tone
-          </CategoryLabel>
-          <Heading level={2} size="h3" id={`section-${tone}`}>
+          <CategoryLabel emphasis="muted">{`surface="${surface}"`}</CategoryLabel>
+          <Heading level={2} size="h3" id={`section-${surface}`}>
             How can we help you?
           </Heading>
-          <Text tone={tone} emphasis="muted">
+          <Text emphasis="muted">
             We work remotely with clients worldwide, in your time zone for the meetings that matter.
           </Text>
           <Button>Contact us</Button>
         </Container>
       </Section>
     ))}
-    <Section tone="accent" spacing="sm" aria-labelledby="section-accent">
+    <Section surface="accent" spacing="sm" aria-labelledby="section-accent">
       <Container className="flex flex-col items-start gap-4">
         <Heading level={2} size="h3" id="section-accent">
           Your vision, accelerated
@@ -42,7 +40,12 @@ export const Tones: Story = () => (
 export const Spacing: Story = () => (
   <div className="-m-6 sm:-m-10">
     {(['md', 'sm', 'none'] as const).map((spacing, index) => (
-      <Section key={spacing} spacing={spacing} tone={index % 2 ? 'muted' : 'default'} aria-label={`${spacing} spacing`}>
+      <Section
+        key={spacing}
+        spacing={spacing}
+        surface={index % 2 ? 'muted' : 'default'}
+        aria-label={`${spacing} spacing`}
+      >
         <Container>
           <Text className="font-semibold">spacing: {spacing}</Text>
         </Container>

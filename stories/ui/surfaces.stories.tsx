@@ -1,32 +1,32 @@
 import type { Story } from '@ladle/react';
 import { ArrowLink } from '@/components/ui/arrow-link';
+import { Button } from '@/components/ui/button';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 
-export default { title: 'UI/Tones' };
+export default { title: 'UI/Surfaces' };
 
-const tones = ['default', 'muted', 'inverse', 'accent'] as const;
+const surfaces = ['default', 'muted', 'inverse', 'accent'] as const;
 
-/** One `tone` from the band down: every primitive given the band's tone reads on it. */
+/** One `surface` on the band, none below it: every primitive reads the band's scope. */
 export const OnEverySurface: Story = () => (
   <div className="-m-6 sm:-m-10">
-    {tones.map((tone) => (
-      <Section key={tone} tone={tone} spacing="sm" aria-labelledby={`tone-${tone}`}>
+    {surfaces.map((surface) => (
+      <Section key={surface} surface={surface} spacing="sm" aria-labelledby={`surface-${surface}`}>
         <Container className="flex flex-col items-start gap-3">
-          <CategoryLabel tone={tone}>{`tone="${tone}"`}</CategoryLabel>
-          <Heading level={2} size="h3" tone={tone} id={`tone-${tone}`}>
+          <CategoryLabel>{`surface="${surface}"`}</CategoryLabel>
+          <Heading level={2} size="h3" id={`surface-${surface}`}>
             Your vision, accelerated
           </Heading>
-          <Text tone={tone}>Primary copy: emphasis default.</Text>
-          <Text tone={tone} emphasis="muted">
-            Secondary copy: emphasis muted.
-          </Text>
-          <ArrowLink href="/contact" tone={tone}>
-            Start a Conversation
-          </ArrowLink>
+          <Text>Primary copy: emphasis default.</Text>
+          <Text emphasis="muted">Secondary copy: emphasis muted.</Text>
+          <div className="flex flex-wrap items-center gap-6">
+            <Button>Start a Conversation</Button>
+            <ArrowLink href="/contact">Contact us</ArrowLink>
+          </div>
         </Container>
       </Section>
     ))}

@@ -17,22 +17,20 @@ export const Sizes: Story = () => (
   </StoryStack>
 );
 
-export const Tones: Story = () => (
+export const Surfaces: Story = () => (
   <StoryStack>
     <Text>Default: inherits the surrounding colour.</Text>
     <Text emphasis="muted">Muted: secondary copy and captions.</Text>
-    <Text tone="danger">Danger: we could not send your message.</Text>
-    <Text tone="success">Success: your message has been sent.</Text>
-    <div className="rounded-xl bg-surface-inverse p-6 text-fg-inverse">
+    <Text status="danger">Danger: we could not send your message.</Text>
+    <Text status="success">Success: your message has been sent.</Text>
+    <div data-surface="inverse" className="rounded-xl p-6">
       <Text>Primary copy on an inverse band inherits its colour.</Text>
-      <Text tone="inverse" emphasis="muted">
-        Inverse: secondary copy on an inverse band.
-      </Text>
+      <Text emphasis="muted">Inverse: secondary copy on an inverse band.</Text>
     </div>
     <div className="relative h-32 overflow-hidden rounded-xl">
       <StoryArtwork />
-      <div className="absolute inset-0 flex items-center bg-media-scrim p-6">
-        <Text tone="media">Media: copy over imagery, behind a scrim.</Text>
+      <div data-surface="media" className="absolute inset-0 flex items-center bg-media-scrim p-6">
+        <Text>Media: copy over imagery, behind a scrim.</Text>
       </div>
     </div>
   </StoryStack>

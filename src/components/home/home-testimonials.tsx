@@ -7,7 +7,7 @@ export default function HomeTestimonials({ id }: { id: string }) {
   return (
     <TestimonialSlider
       id={id}
-      tone="default"
+      surface="default"
       eyebrow={home.testimonials.eyebrow}
       title={home.testimonials.title}
       testimonials={testimonials}

@@ -8,7 +8,7 @@ export default function HomeWorkforce({ id }: { id: string }) {
   return (
     <WorkerCarousel
       id={id}
-      tone="muted"
+      surface="muted"
       eyebrow={home.workers.eyebrow}
       title={home.workers.title}
       intro={home.workers.intro}

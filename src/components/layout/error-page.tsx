@@ -13,7 +13,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         Unexpected Application Error!
       </Heading>
       <div role="alert">
-        <Text size="lg" tone="danger">
+        <Text size="lg" status="danger">
           {message}
         </Text>
       </div>

@@ -50,7 +50,7 @@ function PrivacyChoicesButton() {
 
 export function Footer() {
   return (
-    <footer data-overscroll-target className="bg-surface-inverse text-fg-inverse">
+    <footer data-overscroll-target data-surface="inverse">
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-6">
           <Logo tone="inverse" loading="lazy" className="w-fit" />

@@ -23,7 +23,8 @@ export function PageShell({ meta, heroKey, children }: PageShellProps) {
     <>
       <section
         aria-labelledby="page-title"
-        className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-surface-inverse pt-32 pb-16 text-media-fg md:min-h-[34rem]"
+        data-surface="media"
+        className="relative isolate flex min-h-[28rem] items-end overflow-hidden pt-32 pb-16 md:min-h-[34rem]"
       >
         <Media
           {...heroImage(heroKey)}
@@ -33,11 +34,11 @@ export function PageShell({ meta, heroKey, children }: PageShellProps) {
         />
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-media-scrim" />
         <Container className="flex flex-col gap-4">
-          <CategoryLabel tone="media">{meta.category}</CategoryLabel>
-          <Heading level={1} id="page-title" tabIndex={-1} tone="media" className="max-w-4xl">
+          <CategoryLabel>{meta.category}</CategoryLabel>
+          <Heading level={1} id="page-title" tabIndex={-1} className="max-w-4xl">
             {meta.heading}
           </Heading>
-          <Text size="lg" tone="media" className="max-w-prose">
+          <Text size="lg" className="max-w-prose">
             {meta.description}
           </Text>
         </Container>

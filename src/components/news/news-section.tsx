@@ -40,7 +40,7 @@ export function NewsSection({ posts = bundledNews, limit = 3, id = 'news' }: New
   return (
     <SectionScaffold
       id={id}
-      tone="muted"
+      surface="muted"
       eyebrow="From the blog"
       title="News & initiatives"
       intro="Launches, field notes and the ideas shaping how we build responsible AI with our clients."

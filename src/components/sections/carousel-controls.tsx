@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { ApgCarousel } from './use-apg-carousel';
@@ -7,16 +8,13 @@ import type { ApgCarousel } from './use-apg-carousel';
 // The visible dot is small; the button around it keeps the 24 px target size (WCAG 2.5.8).
 export const carouselDotVariants = cva('block h-2.5 rounded-full transition-all duration-fast', {
   variants: {
-    tone: { default: '', inverse: '' },
-    current: { true: 'w-8', false: 'w-2.5' },
+    // The colours of the surface scope the carousel sits on.
+    current: axis('current', {
+      true: 'w-8 bg-accent',
+      false: 'w-2.5 bg-border-strong group-hover/dot:bg-fg-muted',
+    }),
   },
-  compoundVariants: [
-    { tone: 'default', current: true, className: 'bg-accent' },
-    { tone: 'default', current: false, className: 'bg-border-strong group-hover/dot:bg-fg-muted' },
-    { tone: 'inverse', current: true, className: 'bg-fg-inverse' },
-    { tone: 'inverse', current: false, className: 'bg-fg-inverse-muted' },
-  ],
-  defaultVariants: { tone: 'default', current: false },
+  defaultVariants: { current: false },
 });
 
 export type CarouselControlsProps = VariantProps<typeof carouselDotVariants> & {
@@ -27,7 +25,7 @@ export type CarouselControlsProps = VariantProps<typeof carouselDotVariants> & {
 };
 
 /** Previous/next buttons and one named pagination button per position, the current one marked. */
-export function CarouselControls({ carousel, itemName, tone, className }: CarouselControlsProps) {
+export function CarouselControls({ carousel, itemName, className }: CarouselControlsProps) {
   return (
     <div className={cn('flex items-center justify-between gap-6', className)}>
       <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Choose ${itemName}`}>
@@ -42,7 +40,7 @@ export function CarouselControls({ carousel, itemName, tone, className }: Carous
               onClick={() => carousel.goTo(page)}
               className="group/dot inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-full"
             >
-              <span aria-hidden="true" className={carouselDotVariants({ tone, current })} />
+              <span aria-hidden="true" className={carouselDotVariants({ current })} />
             </button>
           );
         })}

@@ -6,6 +6,7 @@ import { justifiedStylesheet, type StylesheetDelivery } from '@/lib/gallery/just
 import { justifiedSizes } from '@/lib/gallery/justified-sizes';
 import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 // Dialog code is fetched the first time a picture is opened, not with the page.
 const CaseStudyLightbox = lazy(() => import('./case-study-lightbox'));
@@ -20,7 +21,7 @@ export type CaseStudyGalleryProps = {
   eyebrow?: string;
   title: string;
   images: GalleryImage[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   /** How the layout's stylesheet reaches the page: `file` where the prerender writes it (built pages). */
   stylesheet?: StylesheetDelivery;
   className?: string;
@@ -38,7 +39,7 @@ export function CaseStudyGallery({
   title,
   images,
   rowHeight = 'md',
-  tone,
+  surface,
   stylesheet = 'inline',
   className,
 }: CaseStudyGalleryProps) {
@@ -51,7 +52,7 @@ export function CaseStudyGallery({
   const [open, setOpen] = useState<{ index: number; opener: number } | null>(null);
 
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} className={className}>
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} className={className}>
       {/* The rows follow the width of this frame, a size container. */}
       <div className="@container w-full">
         {layout.delivery === 'file' ? (

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis, type Surface } from '@/components/vocabulary';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Section } from '@/components/ui/section';
@@ -9,7 +10,7 @@ import { useSectionTitleId } from './section-id';
 
 export const conversationBlockVariants = cva('flex flex-col gap-6', {
   variants: {
-    align: { center: 'mx-auto max-w-2xl items-center text-center', start: 'max-w-2xl' },
+    align: axis('align', { center: 'mx-auto max-w-2xl items-center text-center', start: 'max-w-2xl' }),
   },
   defaultVariants: { align: 'center' },
 });
@@ -21,7 +22,7 @@ export type ConversationBlockProps = VariantProps<typeof conversationBlockVarian
   buttonLabel?: string;
   /** Opens the conversation about this topic with fields filled in. */
   request?: ConversationRequest;
-  tone?: 'default' | 'muted' | 'accent';
+  surface?: Extract<Surface, 'default' | 'muted' | 'accent'>;
   className?: string;
 };
 
@@ -33,26 +34,21 @@ export function ConversationBlock({
   buttonLabel,
   request,
   align,
-  tone = 'muted',
+  surface = 'muted',
   className,
 }: ConversationBlockProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
       <Container>
         <div className={conversationBlockVariants({ align })}>
           <Heading level={2} id={titleId}>
             {title}
           </Heading>
-          <Text size="lg" tone={tone} emphasis="muted">
+          <Text size="lg" emphasis="muted">
             {description}
           </Text>
-          <StartConversationButton
-            variant={tone === 'accent' ? 'secondary' : 'default'}
-            size="lg"
-            label={buttonLabel}
-            request={request}
-          />
+          <StartConversationButton size="lg" label={buttonLabel} request={request} />
         </div>
       </Container>
     </Section>

@@ -7,6 +7,7 @@ import { Heading } from '@/components/ui/heading';
 import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
+import type { Surface } from '@/components/vocabulary';
 import { useSectionTitleId } from './section-id';
 
 /** The shared contact banner's copy, so a banner without props says the same as the others. */
@@ -14,18 +15,19 @@ export const DEFAULT_CALL_TO_ACTION: CallToActionContent = contactBanner;
 
 export type CtaBannerProps = {
   content?: Partial<CallToActionContent>;
-  tone?: 'accent' | 'inverse' | 'muted';
+  /** The band's surface scope; a banner with a picture is always on the `media` surface. */
+  surface?: Extract<Surface, 'accent' | 'inverse' | 'muted'>;
   id?: string;
   className?: string;
 };
 
 /** Closing call to action; with no content it is the site's 'How can we help you?' banner to /contact. */
-export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBannerProps) {
+export function CtaBanner({ content, surface = 'inverse', id, className }: CtaBannerProps) {
   const { title, description, to, textButton, image } = { ...DEFAULT_CALL_TO_ACTION, ...content };
   const titleId = useSectionTitleId(id ?? 'cta');
   const onMedia = Boolean(image);
   return (
-    <Section id={id} tone={onMedia ? 'media' : tone} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={onMedia ? 'media' : surface} aria-labelledby={titleId} className={className}>
       {image && (
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           <Media
@@ -43,17 +45,18 @@ export function CtaBanner({ content, tone = 'inverse', id, className }: CtaBanne
       <Container>
         <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
           <div className="flex max-w-prose flex-col gap-3">
-            <Heading level={2} id={titleId} tone={onMedia ? 'media' : 'default'}>
+            <Heading level={2} id={titleId}>
               {title}
             </Heading>
-            <Text size="lg" tone={onMedia ? 'media' : tone} emphasis={tone === 'muted' ? 'muted' : 'default'}>
+            <Text size="lg" emphasis={surface === 'muted' ? 'muted' : 'default'}>
               {description}
             </Text>
           </div>
           <ButtonLink
             href={to}
             data-navigation-click="Call to action"
-            variant={onMedia ? 'media' : tone === 'accent' ? 'secondary' : 'default'}
+            // Over a picture the button carries its own scrim; elsewhere it takes the band's action colour.
+            variant={onMedia ? 'media' : 'default'}
             size="lg"
             direction="forward"
           >

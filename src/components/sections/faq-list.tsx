@@ -1,20 +1,21 @@
 import { Icon } from '@/components/ui/icon';
 import { Text } from '@/components/ui/text';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export type FaqListProps = {
   id?: string;
   eyebrow?: string;
   title: string;
   items: { question: string; answer: string }[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
 /** Questions as native details/summary: keyboard, find-in-page and no-JS all work for free. */
-export function FaqList({ id, eyebrow, title, items, tone, className }: FaqListProps) {
+export function FaqList({ id, eyebrow, title, items, surface, className }: FaqListProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} size="sm" className={className}>
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} size="sm" className={className}>
       <div className="flex flex-col divide-y divide-border border-y border-border">
         {items.map((item) => (
           <details key={item.question} className="group/faq">

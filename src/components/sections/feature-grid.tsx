@@ -4,6 +4,7 @@ import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const featureGridVariants = cva('grid gap-6', {
   variants: {
@@ -25,14 +26,22 @@ export type FeatureGridProps = VariantProps<typeof featureGridVariants> & {
   title: string;
   intro?: string;
   items: FeatureItem[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
 /** Icon, title and a line each; items with an address become whole-card links. */
-export function FeatureGrid({ id, eyebrow, title, intro, items, columns, tone, className }: FeatureGridProps) {
+export function FeatureGrid({ id, eyebrow, title, intro, items, columns, surface, className }: FeatureGridProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+    <SectionScaffold
+      id={id}
+      surface={surface}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      gap="lg"
+      className={className}
+    >
       <ul className={featureGridVariants({ columns })}>
         {items.map((item) => (
           <Card asChild key={item.title} variant={item.href ? 'interactive' : 'default'}>

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { columns, responsiveSizes } from '@/lib/media/sizes';
 import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const galleryBlockVariants = cva('grid gap-gallery-gap sm:grid-cols-2', {
   variants: {
@@ -21,7 +22,7 @@ export type GalleryBlockProps = VariantProps<typeof galleryBlockVariants> & {
   title: string;
   intro?: string;
   images: GalleryBlockImage[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
@@ -29,9 +30,18 @@ export type GalleryBlockProps = VariantProps<typeof galleryBlockVariants> & {
 const GALLERY_SIZES = responsiveSizes({ sm: columns(2, '15px') }, columns(1));
 
 /** Two-column picture grid (15 px gap, the specification's grid gap). */
-export function GalleryBlock({ id, eyebrow, title, intro, images, arrangement, tone, className }: GalleryBlockProps) {
+export function GalleryBlock({
+  id,
+  eyebrow,
+  title,
+  intro,
+  images,
+  arrangement,
+  surface,
+  className,
+}: GalleryBlockProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className={className}>
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro} className={className}>
       <div className={galleryBlockVariants({ arrangement })}>
         {images.map((image) => (
           <figure key={image.src} className="flex flex-col gap-2">

@@ -27,13 +27,13 @@ export function HeroCopy({
   const centred = align === 'center';
   return (
     <div className={cn('flex w-full max-w-3xl flex-col gap-5', centred && 'mx-auto items-center', className)}>
-      {category && <CategoryLabel tone="media">{category}</CategoryLabel>}
+      {category && <CategoryLabel>{category}</CategoryLabel>}
       {/* tabIndex -1: route changes move focus to the page's h1. */}
-      <Heading level={1} size="display" tone="media" id={titleId} tabIndex={-1}>
+      <Heading level={1} size="display" id={titleId} tabIndex={-1}>
         {title}
       </Heading>
       {description && (
-        <Text size="lg" tone="media" className="max-w-prose">
+        <Text size="lg" className="max-w-prose">
           {description}
         </Text>
       )}
@@ -51,7 +51,6 @@ export function HeroCopy({
             <ArrowLink
               href={scrollTarget}
               direction="down"
-              tone="media"
               size="sm"
               className="tracking-wide uppercase [&_svg]:motion-safe:animate-bounce"
             >

@@ -2,23 +2,24 @@ import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { Container } from '@/components/ui/container';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
 import { HeroCopy } from './hero-copy';
 
-export const heroHeaderVariants = cva('relative isolate flex overflow-hidden bg-surface-inverse text-media-fg', {
+export const heroHeaderVariants = cva('relative isolate flex overflow-hidden', {
   variants: {
     // 'full' fills the first screen (the home page); inner pages take 'md'.
-    height: {
+    height: axis('height', {
       sm: 'min-h-[26rem] md:min-h-[30rem]',
       md: 'min-h-[75svh]',
       full: 'min-h-svh',
-    },
-    align: {
+    }),
+    align: axis('align', {
       start: 'items-end',
       center: 'items-center text-center',
-    },
+    }),
   },
   defaultVariants: { height: 'full', align: 'start' },
 });
@@ -55,6 +56,7 @@ export function HeroHeader({
   return (
     <section
       data-slot="hero-header"
+      data-surface="media"
       aria-labelledby={titleId}
       data-parallax={parallax ? '' : undefined}
       className={cn(heroHeaderVariants({ height, align }), className)}

@@ -18,14 +18,14 @@ export type LinkInvitationProps = {
 export function LinkInvitation({ id, title, description, action }: LinkInvitationProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone="accent" aria-labelledby={titleId}>
+    <Section id={id} surface="accent" aria-labelledby={titleId}>
       <Container>
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
           <Heading level={2} id={titleId}>
             {title}
           </Heading>
           <Text size="lg">{description}</Text>
-          <ButtonLink href={action.href} variant="secondary" size="lg" direction="forward">
+          <ButtonLink href={action.href} size="lg" direction="forward">
             {action.label}
           </ButtonLink>
         </div>

@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { Text } from '@/components/ui/text';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const listSectionVariants = cva('', {
   variants: {
@@ -25,13 +26,13 @@ export type ListSectionProps = VariantProps<typeof listSectionVariants> & {
   intro?: string;
   paragraphs?: string[];
   items: string[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
 };
 
-export function ListSection({ id, eyebrow, title, intro, paragraphs, items, variant, tone }: ListSectionProps) {
+export function ListSection({ id, eyebrow, title, intro, paragraphs, items, variant, surface }: ListSectionProps) {
   const ListTag = variant === 'steps' ? 'ol' : 'ul';
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="sm">
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro} gap="sm">
       {paragraphs?.map((paragraph) => (
         <Text key={paragraph} emphasis="muted" className="max-w-prose">
           {paragraph}

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { CaseStudy } from '@/content/types';
+import { axis } from '@/components/vocabulary';
 import { CONTAINER } from '@/lib/media/sizes';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
@@ -10,9 +11,9 @@ import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useSectionTitleId } from './section-id';
 
-export const nextProjectVariants = cva('group/next relative isolate flex overflow-hidden rounded-xl text-media-fg', {
+export const nextProjectVariants = cva('group/next relative isolate flex overflow-hidden rounded-xl', {
   variants: {
-    size: { sm: 'min-h-56', md: 'min-h-72 md:min-h-96' },
+    size: axis('size', { sm: 'min-h-56', md: 'min-h-72 md:min-h-96' }),
   },
   defaultVariants: { size: 'md' },
 });
@@ -28,7 +29,8 @@ export function NextProject({ project, size, className }: NextProjectProps) {
   return (
     <Section aria-labelledby={titleId} spacing="sm" className={className}>
       <Container>
-        <div className={nextProjectVariants({ size })}>
+        {/* A card over a picture: the media surface's light type and focus ring. */}
+        <div data-surface="media" className={nextProjectVariants({ size })}>
           <Media
             src={project.src.src}
             alt=""
@@ -40,8 +42,8 @@ export function NextProject({ project, size, className }: NextProjectProps) {
           />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-media-scrim" />
           <div className="flex w-full flex-col justify-end gap-3 p-8 md:p-12">
-            <CategoryLabel tone="media">{`Next project · ${project.category[0]}`}</CategoryLabel>
-            <Heading level={2} tone="media" id={titleId}>
+            <CategoryLabel>{`Next project · ${project.category[0]}`}</CategoryLabel>
+            <Heading level={2} id={titleId}>
               <SmartLink
                 href={`/case-studies/${project.slug}`}
                 className="stretched-link inline-flex items-center gap-3 rounded-sm hover:underline"

@@ -32,22 +32,22 @@ export function PageBlocks({ blocks, startTone = 'default' }: PageBlocksProps) {
         const id = anchorId(block, index);
         switch (block.kind) {
           case 'prose':
-            return <ProseBlock key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
+            return <ProseBlock key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
           case 'split':
-            return <SplitLayout key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
+            return <SplitLayout key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
           case 'features':
-            return <FeatureGrid key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
+            return <FeatureGrid key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
           case 'steps':
-            return <ProcessSteps key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
+            return <ProcessSteps key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
           case 'faq':
-            return <FaqList key={id} {...block} id={id} tone={blockTone(index, startTone)} />;
+            return <FaqList key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
           case 'stats':
             // Figures sit on the inverse band; the alternation carries on after them.
-            return <StatsBand key={id} {...block} id={id} tone="inverse" />;
+            return <StatsBand key={id} {...block} id={id} surface="inverse" />;
           case 'cta':
-            return <CtaBanner key={id} content={block.content} id={id} tone="inverse" />;
+            return <CtaBanner key={id} content={block.content} id={id} surface="inverse" />;
           case 'conversation':
-            return <ConversationBlock key={id} {...block} id={id} tone="accent" />;
+            return <ConversationBlock key={id} {...block} id={id} surface="accent" />;
         }
       })}
     </>

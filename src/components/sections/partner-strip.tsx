@@ -5,6 +5,7 @@ import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const partnerStripVariants = cva('grid gap-6 sm:grid-cols-2', {
   variants: {
@@ -19,7 +20,7 @@ export type PartnerStripProps = VariantProps<typeof partnerStripVariants> & {
   title: string;
   intro?: string;
   partners: PartnerLogo[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
@@ -28,14 +29,22 @@ export type PartnerStripProps = VariantProps<typeof partnerStripVariants> & {
  * in our display type, in the foreground colour of the theme (black in light,
  * white in dark): real text, no imitation of anyone's logo.
  */
-export function PartnerStrip({ id, eyebrow, title, intro, partners, columns, tone, className }: PartnerStripProps) {
+export function PartnerStrip({ id, eyebrow, title, intro, partners, columns, surface, className }: PartnerStripProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+    <SectionScaffold
+      id={id}
+      surface={surface}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      gap="lg"
+      className={className}
+    >
       <ul className={partnerStripVariants({ columns })}>
         {partners.map((partner) => (
           <Card asChild key={partner.id} data-partner={partner.id}>
             <li>
-              <CardBody spacing="loose">
+              <CardBody gap="lg">
                 {/* The mark is the name in our display type: fg is black in the light theme, white in the dark. */}
                 <Heading level={3} size="h3" className="flex h-12 items-center">
                   {partner.title}

@@ -3,6 +3,7 @@ import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export type PillarsProps = {
   id?: string;
@@ -10,14 +11,22 @@ export type PillarsProps = {
   title: string;
   intro?: string;
   pillars: PlatformPillar[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
 /** The three platform pillars: adaptive intelligence fabric, decentralized orchestration, ethical by design. */
-export function Pillars({ id, eyebrow, title, intro, pillars, tone, className }: PillarsProps) {
+export function Pillars({ id, eyebrow, title, intro, pillars, surface, className }: PillarsProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+    <SectionScaffold
+      id={id}
+      surface={surface}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      gap="lg"
+      className={className}
+    >
       <ol className="grid gap-6 md:grid-cols-3 [&>li]:border-t [&>li]:border-border-strong [&>li]:pt-8">
         {pillars.map((pillar, index) => (
           <li key={pillar.title} className="flex flex-col gap-4">

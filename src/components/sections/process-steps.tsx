@@ -3,6 +3,7 @@ import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export type ProcessStepsProps = {
   id?: string;
@@ -10,14 +11,22 @@ export type ProcessStepsProps = {
   title: string;
   intro?: string;
   steps: ProcessStep[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
 /** Numbered steps (the three-step process: ideation, planning, agile execution). */
-export function ProcessSteps({ id, eyebrow, title, intro, steps, tone, className }: ProcessStepsProps) {
+export function ProcessSteps({ id, eyebrow, title, intro, steps, surface, className }: ProcessStepsProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+    <SectionScaffold
+      id={id}
+      surface={surface}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      gap="lg"
+      className={className}
+    >
       <ol className="grid gap-8 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-4 border-t-2 border-accent pt-6">

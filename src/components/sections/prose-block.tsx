@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const proseBlockVariants = cva('flex flex-col gap-5', {
   variants: {
@@ -18,15 +19,15 @@ export type ProseBlockProps = VariantProps<typeof proseBlockVariants> & {
   eyebrow?: string;
   title: string;
   paragraphs: string[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
 /** A titled run of paragraphs at reading width. */
-export function ProseBlock({ id, eyebrow, title, paragraphs, tone, align, className }: ProseBlockProps) {
+export function ProseBlock({ id, eyebrow, title, paragraphs, surface, align, className }: ProseBlockProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
       <Container size="sm">
         <div className={cn(proseBlockVariants({ align }), 'max-w-prose')}>
           <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} align={align} />

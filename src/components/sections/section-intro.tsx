@@ -1,16 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
-import type { SectionTone } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 
 export const sectionIntroVariants = cva('flex max-w-prose flex-col gap-3', {
   variants: {
-    align: { start: '', center: 'mx-auto items-center text-center' },
+    align: axis('align', { start: '', center: 'mx-auto items-center text-center' }),
     // The title's step: 'sm' for a band whose content is the point (figures).
-    size: { sm: '', md: '' },
+    size: axis('size', { sm: '', md: '' }),
   },
   defaultVariants: { align: 'start', size: 'md' },
 });
@@ -22,30 +22,18 @@ export type SectionIntroProps = Omit<ComponentProps<'div'>, 'title'> &
     /** Id of the h2, for the section's aria-labelledby. */
     titleId: string;
     intro?: string;
-    /** The surface the intro sits on (its Section's tone): eyebrow and lead take the colours that read there. */
-    tone?: SectionTone;
   };
 
 /** Eyebrow, h2 and lead paragraph shared by the content sections. */
-export function SectionIntro({
-  eyebrow,
-  title,
-  titleId,
-  intro,
-  align,
-  size,
-  tone,
-  className,
-  ...props
-}: SectionIntroProps) {
+export function SectionIntro({ eyebrow, title, titleId, intro, align, size, className, ...props }: SectionIntroProps) {
   return (
     <div className={cn(sectionIntroVariants({ align, size }), className)} {...props}>
-      {eyebrow && <CategoryLabel tone={tone}>{eyebrow}</CategoryLabel>}
-      <Heading level={2} size={size === 'sm' ? 'h3' : 'h2'} tone={tone} id={titleId}>
+      {eyebrow && <CategoryLabel>{eyebrow}</CategoryLabel>}
+      <Heading level={2} size={size === 'sm' ? 'h3' : 'h2'} id={titleId}>
         {title}
       </Heading>
       {intro && (
-        <Text size="lg" tone={tone} emphasis="muted">
+        <Text size="lg" emphasis="muted">
           {intro}
         </Text>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { Container, type ContainerProps } from '@/components/ui/container';
 import { Section, type SectionProps } from '@/components/ui/section';
 import { SectionIntro, type SectionIntroProps } from './section-intro';
@@ -9,7 +10,7 @@ import { useSectionTitleId } from './section-id';
 // The space between the intro and what follows: lists breathe less than card grids.
 export const sectionScaffoldVariants = cva('flex flex-col', {
   variants: {
-    gap: { sm: 'gap-8', md: 'gap-10', lg: 'gap-12' },
+    gap: axis('gap', { sm: 'gap-8', md: 'gap-10', lg: 'gap-12' }),
   },
   defaultVariants: { gap: 'md' },
 });
@@ -28,11 +29,11 @@ export type SectionScaffoldProps = Omit<SectionProps, 'title'> &
 /**
  * The frame of every titled content section: a Section labelled by its h2
  * (the id is `{id}-title`, or generated), a Container, the SectionIntro, then
- * the section's own content. `tone` reaches the band and the intro alike.
+ * the section's own content. `surface` sets the band's scope, which the intro reads.
  */
 export function SectionScaffold({
   id,
-  tone,
+  surface,
   eyebrow,
   title,
   intro,
@@ -46,18 +47,10 @@ export function SectionScaffold({
 }: SectionScaffoldProps) {
   const titleId = useSectionTitleId(id);
   const introNode = (
-    <SectionIntro
-      eyebrow={eyebrow}
-      title={title}
-      titleId={titleId}
-      intro={intro}
-      align={align}
-      size={titleSize}
-      tone={tone ?? undefined}
-    />
+    <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} align={align} size={titleSize} />
   );
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} {...props}>
+    <Section id={id} surface={surface} aria-labelledby={titleId} {...props}>
       <Container size={size} className={cn(sectionScaffoldVariants({ gap }))}>
         {action ? (
           <div className="flex flex-wrap items-end justify-between gap-6">

@@ -7,6 +7,7 @@ import { Text } from '@/components/ui/text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionIcon } from './section-icon';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const serviceCardsVariants = cva('grid gap-6', {
   variants: {
@@ -21,19 +22,27 @@ export type ServiceCardsProps = VariantProps<typeof serviceCardsVariants> & {
   title: string;
   intro?: string;
   cards: (ServiceCard & { icon?: string })[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
 /** Offerings as cards: the title link covers the card; a separate call to action goes to `ctaLink` when it differs. */
-export function ServiceCards({ id, eyebrow, title, intro, cards, columns, tone, className }: ServiceCardsProps) {
+export function ServiceCards({ id, eyebrow, title, intro, cards, columns, surface, className }: ServiceCardsProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg" className={className}>
+    <SectionScaffold
+      id={id}
+      surface={surface}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      gap="lg"
+      className={className}
+    >
       <ul className={serviceCardsVariants({ columns })}>
         {cards.map((card) => (
           <Card asChild key={card.title} variant="interactive">
             <li>
-              <CardBody spacing="relaxed">
+              <CardBody gap="md">
                 {card.icon && <SectionIcon name={card.icon} />}
                 <Heading level={3} size="h4">
                   <CardLink href={card.link} showExternalIcon={false}>

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -11,9 +12,10 @@ export interface PagerTarget {
 
 export const servicePagerVariants = cva('grid gap-4 sm:grid-cols-2', {
   variants: {
-    tone: { default: 'border-y border-border py-8', muted: 'rounded-xl bg-surface-muted p-6' },
+    // Between rules in the page's flow, or boxed on the muted surface.
+    frame: axis('frame', { rule: 'border-y border-border py-8', box: 'rounded-xl bg-surface-muted p-6' }),
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { frame: 'rule' },
 });
 
 export type ServicePagerProps = VariantProps<typeof servicePagerVariants> & {
@@ -29,11 +31,11 @@ const linkClass =
  * Previous and next enterprise service (the list cycles); an unknown service gets no pager at all.
  * Each link is named by its visible words (WCAG 2.5.3, label in name), e.g. 'Previous service Data and Artificial Intelligence'.
  */
-export function ServicePager({ previous, next, tone, className }: ServicePagerProps) {
+export function ServicePager({ previous, next, frame, className }: ServicePagerProps) {
   if (!previous && !next) return null;
   return (
     <Container className={cn('py-12', className)}>
-      <nav aria-label="Services" className={servicePagerVariants({ tone })}>
+      <nav aria-label="Services" className={servicePagerVariants({ frame })}>
         {previous && (
           <SmartLink href={previous.href} className={linkClass}>
             <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted">

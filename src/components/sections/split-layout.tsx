@@ -9,6 +9,7 @@ import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
+import type { PageSurface } from '@/components/vocabulary';
 
 export const splitLayoutVariants = cva('grid items-center gap-10 lg:grid-cols-2 lg:gap-16', {
   variants: {
@@ -29,7 +30,7 @@ export type SplitLayoutProps = VariantProps<typeof splitLayoutVariants> & {
   bullets?: string[];
   image: MediaImage;
   action?: LinkTarget;
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
@@ -46,12 +47,12 @@ export function SplitLayout({
   image,
   imageSide,
   action,
-  tone,
+  surface,
   className,
 }: SplitLayoutProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
       <Container>
         <div className={splitLayoutVariants({ imageSide })}>
           <div className="flex flex-col gap-5">

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { Surface } from '@/components/vocabulary';
 import { SectionScaffold } from './section-scaffold';
 
 export const statsBandVariants = cva('grid gap-8 sm:grid-cols-2', {
@@ -12,18 +13,18 @@ export type StatsBandProps = VariantProps<typeof statsBandVariants> & {
   id?: string;
   title: string;
   items: { value: string; label: string }[];
-  tone?: 'inverse' | 'muted' | 'default';
+  surface?: Extract<Surface, 'inverse' | 'muted' | 'default'>;
   className?: string;
 };
 
 /** Headline figures ('25 years', '48 hours') as a description list: the label is the term, the figure its value. */
-export function StatsBand({ id, title, items, columns, tone = 'inverse', className }: StatsBandProps) {
+export function StatsBand({ id, title, items, columns, surface = 'inverse', className }: StatsBandProps) {
   return (
-    <SectionScaffold id={id} tone={tone} spacing="sm" title={title} titleSize="sm" className={className}>
+    <SectionScaffold id={id} surface={surface} spacing="sm" title={title} titleSize="sm" className={className}>
       <dl className={statsBandVariants({ columns })}>
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse gap-2 border-l-2 border-accent pl-5">
-            <dt className={tone === 'inverse' ? 'text-fg-inverse-muted' : 'text-fg-muted'}>{item.label}</dt>
+            <dt className="text-fg-muted">{item.label}</dt>
             <dd className="font-display text-5xl font-bold tracking-tight">{item.value}</dd>
           </div>
         ))}

@@ -3,6 +3,7 @@ import { Media } from '@/components/ui/media';
 import { CarouselRegion } from './carousel-region';
 import { QuoteFigure } from './quote-figure';
 import { SectionScaffold } from './section-scaffold';
+import type { PageSurface } from '@/components/vocabulary';
 
 /** 'Danielle Ortiz' -> 'DO': first letters of the first and last word. */
 const initials = (name: string) => {
@@ -17,7 +18,7 @@ export type TestimonialSliderProps = {
   testimonials: Testimonial[];
   carouselLabel?: string;
   /** Quotes sit on a quiet band by default so they read as a distinct voice from the page copy. */
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
@@ -28,11 +29,11 @@ export function TestimonialSlider({
   title,
   testimonials,
   carouselLabel = 'Client testimonials',
-  tone = 'muted',
+  surface = 'muted',
   className,
 }: TestimonialSliderProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} size="sm" className={className}>
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} size="sm" className={className}>
       <CarouselRegion
         label={carouselLabel}
         itemName="testimonial"

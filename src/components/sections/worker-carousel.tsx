@@ -2,6 +2,7 @@ import { CAROUSEL_BREAKPOINTS, pageCount } from './carousel-breakpoints';
 import { CarouselRegion } from './carousel-region';
 import { SectionScaffold } from './section-scaffold';
 import { WorkerCard, type WorkerCardWorker } from './worker-card';
+import type { PageSurface } from '@/components/vocabulary';
 
 // Slide widths follow CAROUSEL_BREAKPOINTS: 1 per view, 2 from 576 (sm) and 768 (md), 3 from 992 (lg).
 export type WorkerCarouselProps = {
@@ -12,7 +13,7 @@ export type WorkerCarouselProps = {
   workers: WorkerCardWorker[];
   /** Name of the carousel region, distinct from the section's heading. */
   carouselLabel?: string;
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   className?: string;
 };
 
@@ -26,11 +27,11 @@ export function WorkerCarousel({
   intro,
   workers,
   carouselLabel = 'Digital workers',
-  tone,
+  surface,
   className,
 }: WorkerCarouselProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className={className}>
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro} className={className}>
       <CarouselRegion
         label={carouselLabel}
         itemName="worker"

@@ -2,28 +2,21 @@ import type { ReactElement } from 'react';
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { Icon, type IconName } from './icon';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export const arrowLinkVariants = cva('inline-flex items-center gap-2 rounded-sm', {
   variants: {
-    // The surface the link sits on; it takes the link colour that reads there.
-    tone: { default: '', muted: '', inverse: '', accent: '', media: '' },
-    size: { sm: 'text-sm', md: '' },
-    // 'muted': a quiet way back ('All posts') that turns accent on hover instead of underlining.
-    emphasis: {
-      default: 'font-semibold underline-offset-4 hover:underline',
-      muted: 'font-medium hover:text-accent',
-    },
+    size: axis('size', { sm: 'text-sm', md: '' }),
+    // The link colour of the surface scope it sits on. 'muted': a quiet way back ('All posts')
+    // that takes the link colour on hover instead of underlining.
+    emphasis: axis('emphasis', {
+      default: 'font-semibold text-link underline-offset-4 hover:underline',
+      muted: 'font-medium text-fg-muted hover:text-link',
+    }),
   },
-  compoundVariants: [
-    { tone: ['default', 'muted'], emphasis: 'default', className: 'text-accent' },
-    { tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' },
-    { tone: 'inverse', emphasis: 'default', className: 'text-fg-inverse' },
-    { tone: 'accent', emphasis: 'default', className: 'text-accent-fg' },
-    { tone: 'media', emphasis: 'default', className: 'text-media-fg' },
-  ],
-  defaultVariants: { tone: 'default', size: 'md', emphasis: 'default' },
+  defaultVariants: { size: 'md', emphasis: 'default' },
 });
 
 /** Where the arrow points: on to the next thing, back where the visitor came from, or down the page. */
@@ -53,8 +46,8 @@ export type ArrowLinkProps = ArrowLinkOwnProps &
  * them. Any address SmartLink takes; with `asChild` the arrow and styling go to
  * the given element instead.
  */
-export function ArrowLink({ direction = 'forward', tone, size, emphasis, className, ...props }: ArrowLinkProps) {
-  const classes = cn(arrowLinkVariants({ tone, size, emphasis }), className);
+export function ArrowLink({ direction = 'forward', size, emphasis, className, ...props }: ArrowLinkProps) {
+  const classes = cn(arrowLinkVariants({ size, emphasis }), className);
   const arrow = <Icon name={arrowIcon[direction]} size="sm" />;
   const before = direction === 'back' ? arrow : null;
   const after = direction === 'back' ? null : arrow;

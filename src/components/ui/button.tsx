@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 
 export const buttonVariants = cva(
   [
@@ -14,8 +15,9 @@ export const buttonVariants = cva(
   ],
   {
     variants: {
-      variant: {
-        // The one call to action of a view, on the accent colour.
+      variant: axis('variant', {
+        // The one call to action of a view, in the action colour of the surface scope it sits on
+        // (the accent on the page, an ink button on the accent band).
         default: 'bg-accent text-accent-fg hover:bg-accent-hover hover:shadow-md',
         secondary: 'bg-surface-inverse text-fg-inverse hover:bg-surface-inverse/85 hover:shadow-md',
         outline: 'border border-border-strong bg-transparent text-fg hover:border-fg hover:bg-surface-muted',
@@ -25,15 +27,15 @@ export const buttonVariants = cva(
         // Light-on-imagery: its own scrim keeps the label readable over any photo or video frame.
         media:
           'border border-media-fg/80 bg-media-scrim text-media-fg backdrop-blur-sm hover:border-media-fg hover:bg-media-fg/20',
-      },
-      size: {
+      }),
+      size: axis('size', {
         sm: 'h-9 px-4 text-sm',
         md: 'h-11 px-6 text-base',
         lg: 'h-14 px-8 text-lg',
         icon: 'size-11 p-0',
-      },
+      }),
       // 'floating': a button that hovers over the page (the floating call to action) casts a deeper shadow.
-      elevation: { default: '', floating: 'shadow-lg' },
+      elevation: axis('elevation', { default: '', floating: 'shadow-lg' }),
     },
     compoundVariants: [{ variant: ['default', 'secondary'], elevation: 'default', className: 'shadow-sm' }],
     defaultVariants: { variant: 'default', size: 'md', elevation: 'default' },

@@ -2,11 +2,12 @@ import type { ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export const cardVariants = cva('group/card relative flex flex-col overflow-hidden rounded-xl text-fg', {
   variants: {
-    variant: {
+    variant: axis('variant', {
       default: 'border border-border bg-surface-raised shadow-sm',
       // One CardLink inside stretches over the card, so the whole surface is its target.
       interactive: [
@@ -15,7 +16,7 @@ export const cardVariants = cva('group/card relative flex flex-col overflow-hidd
         'focus-within:ring-3 focus-within:ring-ring focus-within:ring-offset-2 focus-within:ring-offset-surface',
       ],
       flat: 'bg-surface-muted',
-    },
+    }),
   },
   defaultVariants: { variant: 'default' },
 });
@@ -32,6 +33,8 @@ export function Card({ asChild = false, className, variant, ...props }: CardProp
     <Component
       data-slot="card"
       data-variant={variant ?? 'default'}
+      // A card is a surface scope of its own, so it reads the same inside any band.
+      data-surface={variant === 'flat' ? 'muted' : 'raised'}
       className={cn(cardVariants({ variant }), className)}
       {...props}
     />
@@ -71,15 +74,15 @@ export function CardMedia({ className, ratio, ...props }: CardMediaProps) {
 export const cardBodyVariants = cva('flex flex-1 flex-col p-6 sm:p-7', {
   variants: {
     // The gap between the body's lines: 'relaxed' and 'loose' for cards that hold a logo or a list.
-    spacing: { default: 'gap-3', relaxed: 'gap-4', loose: 'gap-5' },
+    gap: axis('gap', { sm: 'gap-3', md: 'gap-4', lg: 'gap-5' }),
   },
-  defaultVariants: { spacing: 'default' },
+  defaultVariants: { gap: 'sm' },
 });
 
 export type CardBodyProps = ComponentProps<'div'> & VariantProps<typeof cardBodyVariants>;
 
-export function CardBody({ className, spacing, ...props }: CardBodyProps) {
-  return <div data-slot="card-body" className={cn(cardBodyVariants({ spacing }), className)} {...props} />;
+export function CardBody({ className, gap, ...props }: CardBodyProps) {
+  return <div data-slot="card-body" className={cn(cardBodyVariants({ gap }), className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -2,25 +2,14 @@ import type { ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 
 export const categoryLabelVariants = cva('text-xs font-semibold tracking-wide uppercase', {
   variants: {
-    // The surface the label sits on; it takes the eyebrow colour that reads there.
-    tone: {
-      default: '',
-      muted: '',
-      inverse: 'text-fg-inverse-muted',
-      accent: 'text-accent-fg',
-      media: 'text-media-fg',
-    },
-    // 'muted': a quiet label (menu group names) instead of the accent eyebrow.
-    emphasis: { default: '', muted: '' },
+    // The eyebrow colour of the surface scope it sits on; 'muted': a quiet label (menu group names).
+    emphasis: axis('emphasis', { default: 'text-eyebrow', muted: 'text-fg-muted' }),
   },
-  compoundVariants: [
-    { tone: ['default', 'muted'], emphasis: 'default', className: 'text-accent' },
-    { tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' },
-  ],
-  defaultVariants: { tone: 'default', emphasis: 'default' },
+  defaultVariants: { emphasis: 'default' },
 });
 
 export type CategoryLabelProps = ComponentProps<'p'> &
@@ -30,13 +19,9 @@ export type CategoryLabelProps = ComponentProps<'p'> &
   };
 
 /** The small eyebrow line above a title ("CASE STUDY", "WEB APP"). */
-export function CategoryLabel({ asChild = false, tone, emphasis, className, ...props }: CategoryLabelProps) {
+export function CategoryLabel({ asChild = false, emphasis, className, ...props }: CategoryLabelProps) {
   const Component = asChild ? Slot : 'p';
   return (
-    <Component
-      data-slot="category-label"
-      className={cn(categoryLabelVariants({ tone, emphasis }), className)}
-      {...props}
-    />
+    <Component data-slot="category-label" className={cn(categoryLabelVariants({ emphasis }), className)} {...props} />
   );
 }

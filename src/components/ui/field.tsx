@@ -89,7 +89,7 @@ export function Field({
     'aria-describedby': describedBy,
   });
   const labelNode = (
-    <Label htmlFor={id} required={required} emphasis={layout === 'inline' ? 'muted' : 'default'}>
+    <Label htmlFor={id} required={required} weight={layout === 'inline' ? 'regular' : 'semibold'}>
       {label}
     </Label>
   );

@@ -1,28 +1,21 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 
 export const headingVariants = cva('font-display text-balance', {
   variants: {
-    size: {
+    // No colour: a heading inherits its surface scope's foreground, so it reads right on any band.
+    size: axis('size', {
       display: 'text-6xl font-extrabold tracking-tight',
       h1: 'text-5xl font-bold tracking-tight',
       h2: 'text-4xl font-bold tracking-tight',
       h3: 'text-2xl font-semibold tracking-tight',
       h4: 'text-xl font-semibold',
       h5: 'text-lg font-semibold',
-    },
-    // The surface the heading sits on. On the page's own surfaces it inherits,
-    // so a heading reads right in any Section without extra props.
-    tone: {
-      default: '',
-      muted: '',
-      inverse: 'text-fg-inverse',
-      accent: 'text-accent-fg',
-      media: 'text-media-fg',
-    },
+    }),
   },
-  defaultVariants: { size: 'h2', tone: 'default' },
+  defaultVariants: { size: 'h2' },
 });
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
@@ -40,12 +33,12 @@ export type HeadingProps = ComponentProps<'h2'> &
  * Document outline (level) and visual size are chosen separately. The level
  * picks the element, so Heading takes no `asChild`: the outline is what it is for.
  */
-export function Heading({ level, size, tone, className, ...props }: HeadingProps) {
+export function Heading({ level, size, className, ...props }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
     <Tag
       data-slot="heading"
-      className={cn(headingVariants({ size: size ?? sizeForLevel[level], tone }), className)}
+      className={cn(headingVariants({ size: size ?? sizeForLevel[level] }), className)}
       {...props}
     />
   );

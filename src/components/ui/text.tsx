@@ -2,34 +2,22 @@ import type { ComponentProps } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { axis } from '@/components/vocabulary';
 
 export const textVariants = cva('text-pretty', {
   variants: {
-    size: {
+    size: axis('size', {
       xs: 'text-xs',
       sm: 'text-sm',
       md: 'text-base',
       lg: 'text-lg',
-    },
-    // The surface the copy sits on; on the page's own surfaces it inherits.
-    tone: {
-      default: '',
-      muted: '',
-      inverse: '',
-      accent: 'text-accent-fg',
-      media: 'text-media-fg',
-      danger: 'text-danger',
-      success: 'text-success',
-    },
-    // 'muted': secondary copy (leads, captions) in that surface's quieter colour.
-    emphasis: { default: '', muted: '' },
+    }),
+    // Copy takes its surface scope's colour; 'muted' is that surface's quieter one (leads, captions).
+    emphasis: axis('emphasis', { default: '', muted: 'text-fg-muted' }),
+    // An outcome's colour (a form's error or success), whatever the surface.
+    status: axis('status', { danger: 'text-danger', success: 'text-success' }),
   },
-  compoundVariants: [
-    { tone: ['default', 'muted'], emphasis: 'muted', className: 'text-fg-muted' },
-    { tone: 'inverse', emphasis: 'default', className: 'text-fg-inverse' },
-    { tone: 'inverse', emphasis: 'muted', className: 'text-fg-inverse-muted' },
-  ],
-  defaultVariants: { size: 'md', tone: 'default', emphasis: 'default' },
+  defaultVariants: { size: 'md', emphasis: 'default' },
 });
 
 export type TextProps = ComponentProps<'p'> &
@@ -38,7 +26,7 @@ export type TextProps = ComponentProps<'p'> &
     asChild?: boolean;
   };
 
-export function Text({ asChild = false, size, tone, emphasis, className, ...props }: TextProps) {
+export function Text({ asChild = false, size, emphasis, status, className, ...props }: TextProps) {
   const Component = asChild ? Slot : 'p';
-  return <Component data-slot="text" className={cn(textVariants({ size, tone, emphasis }), className)} {...props} />;
+  return <Component data-slot="text" className={cn(textVariants({ size, emphasis, status }), className)} {...props} />;
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
 import { WorkerCard, type WorkerCardWorker } from '@/components/sections/worker-card';
+import type { PageSurface } from '@/components/vocabulary';
 
 export type WorkerGridProps = {
   id?: string;
@@ -10,14 +11,14 @@ export type WorkerGridProps = {
   title: string;
   intro?: string;
   workers: WorkerCardWorker[];
-  tone?: 'default' | 'muted';
+  surface?: PageSurface;
   /** A link under the grid, e.g. back to the whole team. */
   footer?: ReactNode;
 };
 
-export function WorkerGrid({ id, eyebrow, title, intro, workers, tone, footer }: WorkerGridProps) {
+export function WorkerGrid({ id, eyebrow, title, intro, workers, surface, footer }: WorkerGridProps) {
   return (
-    <SectionScaffold id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} gap="lg">
+    <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro} gap="lg">
       <ul className="grid gap-carousel-gap sm:grid-cols-2 lg:grid-cols-3">
         {workers.map((worker) => (
           <li key={worker.slug}>

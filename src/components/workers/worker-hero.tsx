@@ -14,25 +14,22 @@ import { StartConversationButton } from '@/components/conversation/start-convers
 
 export function WorkerHero({ worker, meta }: { worker: AiWorker; meta: RouteMeta }) {
   return (
-    <section
-      aria-labelledby="worker-title"
-      className="[&_:focus-visible]:outline-fg-inverse bg-surface-inverse pt-32 pb-16 text-fg-inverse md:pb-20"
-    >
+    <section aria-labelledby="worker-title" data-surface="inverse" className="pt-32 pb-16 md:pb-20">
       <Container className="grid items-center gap-12 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-5">
-          <CategoryLabel tone="inverse">{`${meta.category} · ${worker.category[0]}`}</CategoryLabel>
-          <Heading level={1} size="display" tone="inverse" id="worker-title" tabIndex={-1}>
+          <CategoryLabel>{`${meta.category} · ${worker.category[0]}`}</CategoryLabel>
+          <Heading level={1} size="display" id="worker-title" tabIndex={-1}>
             {meta.heading}
           </Heading>
-          <Text size="lg" tone="inverse" emphasis="muted" className="font-semibold">
+          <Text size="lg" emphasis="muted" className="font-semibold">
             {worker.title}
           </Text>
-          <Text size="lg" tone="inverse" emphasis="muted" className="max-w-prose">
+          <Text size="lg" emphasis="muted" className="max-w-prose">
             {worker.description}
           </Text>
           <div className="mt-3 flex flex-wrap items-center gap-4">
             <StartConversationButton size="lg" label={worker.textButton} request={hireRequest(worker)} />
-            <ArrowLink href="/digital-workforce" direction="back" tone="inverse">
+            <ArrowLink href="/digital-workforce" direction="back">
               The whole team
             </ArrowLink>
           </div>
