@@ -1,7 +1,6 @@
 import type { Story } from '@ladle/react';
 import * as Dialog from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 
 export default { title: 'UI/Dialog' };
 
@@ -14,10 +13,7 @@ type Placement = NonNullable<Dialog.ContentProps['placement']>;
 export const Placements: Story<{ placement: Placement }> = ({ placement }) => (
   <Dialog.Root open onOpenChange={() => {}}>
     <Dialog.Content placement={placement} returnFocusTo={() => null} className="max-w-xl gap-4 p-6 sm:p-8">
-      <div className="flex items-start justify-between gap-4">
-        <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">A dialog</Dialog.Title>
-        <DialogCloseButton label="Close" />
-      </div>
+      <Dialog.Header title="A dialog" closeLabel="Close" />
       <Dialog.Description className="text-base">
         Focus stays inside until it closes with Escape, the close button or a click on the overlay, then returns to the
         control that opened it.
@@ -36,3 +32,17 @@ Placements.argTypes = {
     defaultValue: 'center',
   },
 };
+
+/**
+ * The title row every dialog opens with (Dialog.Header), in its small size: the menu sheet's and the
+ * picture viewer's. Placements above shows the default size, with a description under the title.
+ */
+export const HeaderSmall: Story = () => (
+  <Dialog.Root open onOpenChange={() => {}}>
+    <Dialog.Content placement="side" returnFocusTo={() => null}>
+      <Dialog.Header title="Menu" size="sm" closeLabel="Close menu" className="border-b border-border px-gutter py-3">
+        <Dialog.Description className="text-sm text-fg-muted">Every page of the site, by topic.</Dialog.Description>
+      </Dialog.Header>
+    </Dialog.Content>
+  </Dialog.Root>
+);

@@ -5,7 +5,6 @@ import type { ConsentChoice } from '@/lib/analytics/consent-store';
 import { page } from '@/lib/analytics';
 import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
-import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { AnalyticsEvents } from './analytics-events';
 
@@ -62,10 +61,7 @@ export default function ConsentGate({ open, onOpenChange, returnFocusTo }: Conse
           returnFocusTo={returnFocusTo}
           className="max-w-2xl gap-5 p-6 focus:outline-none sm:p-8"
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-2xl font-semibold tracking-tight">Privacy choices</Dialog.Title>
-            <DialogCloseButton label="Close" />
-          </div>
+          <Dialog.Header title="Privacy choices" closeLabel="Close" />
           <Dialog.Description asChild>
             <div className="flex flex-col gap-3 text-base text-fg-muted">
               {privacySignal ? (

@@ -8,7 +8,6 @@ import * as Dialog from '@/components/ui/dialog';
 import { mainMenu } from '@/content/navigation';
 import type { MenuItem } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 import { SmartLink } from '@/components/ui/smart-link';
 import { breakpoint } from '@/styles/generated/tokens';
 import { groupId } from './menu-ids';
@@ -74,10 +73,12 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileM
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content placement="side" aria-describedby={undefined} returnFocusTo={() => trigger.current}>
-        <div className="flex items-center justify-between border-b border-border px-gutter py-3">
-          <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-          <DialogCloseButton label="Close menu" iconSize="lg" />
-        </div>
+        <Dialog.Header
+          title="Menu"
+          size="sm"
+          closeLabel="Close menu"
+          className="border-b border-border px-gutter py-3"
+        />
         <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-gutter py-4">
           <ul hidden={panel !== null} className="flex flex-col gap-1">
             {mainMenu.map((item) =>

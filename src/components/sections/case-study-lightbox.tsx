@@ -4,7 +4,6 @@ import type { GalleryImage } from '@/content/types';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
-import { DialogCloseButton } from '@/components/ui/dialog-close-button';
 
 export type CaseStudyLightboxProps = {
   images: GalleryImage[];
@@ -48,15 +47,11 @@ export default function CaseStudyLightbox({
         returnFocusTo={returnFocusTo}
         className="gap-4 p-4 outline-none md:p-8"
       >
-        <div className="flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <Dialog.Title className="font-display text-xl font-semibold">{image.alt}</Dialog.Title>
-            <p className="text-sm text-media-fg" aria-live="polite">
-              {`Image ${index + 1} of ${count}`}
-            </p>
-          </div>
-          <DialogCloseButton label="Close gallery" variant="media" iconSize="sm" />
-        </div>
+        <Dialog.Header title={image.alt} size="sm" closeLabel="Close gallery" closeVariant="media">
+          <p className="text-sm" aria-live="polite">
+            {`Image ${index + 1} of ${count}`}
+          </p>
+        </Dialog.Header>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
           <Media
             src={image.src}
