@@ -155,7 +155,7 @@ describe('the Media primitive', () => {
       <Media src={`${url}?w=1200`} srcSet={`${url}?w=480 480w`} sizes="100vw" alt="" width={1200} height={675} />,
     );
     expect(html).toBe(
-      `<img src="${url}?w=1200" alt="" srcSet="${url}?w=480 480w" sizes="100vw" loading="lazy" decoding="async" style="aspect-ratio:1200 / 675" width="1200" height="675"/>`,
+      `<img data-slot="media" src="${url}?w=1200" alt="" srcSet="${url}?w=480 480w" sizes="100vw" loading="lazy" decoding="async" style="aspect-ratio:1200 / 675" width="1200" height="675"/>`,
     );
     expect(servedPicture('https://elsewhere.example/a.webp')).toEqual({ src: 'https://elsewhere.example/a.webp' });
   });

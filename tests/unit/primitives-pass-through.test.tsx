@@ -24,6 +24,7 @@ import { Section } from '@/components/ui/section';
 import { SelectField } from '@/components/ui/select';
 import { SkipLink } from '@/components/ui/skip-link';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Stat } from '@/components/ui/stat';
 import { Text } from '@/components/ui/text';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
@@ -176,6 +177,16 @@ const cases: Case[] = [
       <SmartLink href="https://example.org" {...extra}>
         There
       </SmartLink>
+    ),
+  },
+  {
+    name: 'Stat',
+    module: 'stat',
+    tag: 'div',
+    render: () => (
+      <dl>
+        <Stat value="25" label="years of delivery experience" {...extra} />
+      </dl>
     ),
   },
   { name: 'Text', module: 'text', tag: 'p', render: () => <Text {...extra}>Copy</Text> },

@@ -3,6 +3,7 @@
 import type { HomeContent } from '@/content/home';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
+import { Stat } from '@/components/ui/stat';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from '@/components/sections/section-intro';
 import { useSectionTitleId } from '@/components/sections/section-id';
@@ -22,10 +23,7 @@ export function HomeWhy({ why }: { why: HomeContent['why'] }) {
         </div>
         <dl className="grid content-center gap-8 sm:grid-cols-2">
           {why.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-2 border-l-2 border-accent pl-5">
-              <dt className="text-fg-muted">{stat.label}</dt>
-              <dd className="font-display text-5xl font-bold tracking-tight">{stat.value}</dd>
-            </div>
+            <Stat key={stat.label} value={stat.value} label={stat.label} />
           ))}
         </dl>
       </Container>

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { Surface } from '@/components/vocabulary';
+import { Stat } from '@/components/ui/stat';
 import { SectionScaffold } from './section-scaffold';
 
 export const statsBandVariants = cva('grid gap-8 sm:grid-cols-2', {
@@ -23,10 +24,7 @@ export function StatsBand({ id, title, items, columns, surface = 'inverse', clas
     <SectionScaffold id={id} surface={surface} spacing="sm" title={title} titleSize="sm" className={className}>
       <dl className={statsBandVariants({ columns })}>
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col-reverse gap-2 border-l-2 border-accent pl-5">
-            <dt className="text-fg-muted">{item.label}</dt>
-            <dd className="font-display text-5xl font-bold tracking-tight">{item.value}</dd>
-          </div>
+          <Stat key={item.label} value={item.value} label={item.label} />
         ))}
       </dl>
     </SectionScaffold>

@@ -139,6 +139,7 @@ export function Icon({ name, size, label, className, ...props }: IconProps) {
         viewBox="0 0 24 24"
         fill="currentColor"
         focusable="false"
+        data-slot="icon"
         data-icon={name}
         className={classes}
         {...a11y}
@@ -150,5 +151,15 @@ export function Icon({ name, size, label, className, ...props }: IconProps) {
     );
   }
   const Lucide = lucideIcons[name as keyof typeof lucideIcons];
-  return <Lucide strokeWidth={1.75} focusable="false" data-icon={name} className={classes} {...a11y} {...props} />;
+  return (
+    <Lucide
+      strokeWidth={1.75}
+      focusable="false"
+      data-slot="icon"
+      data-icon={name}
+      className={classes}
+      {...a11y}
+      {...props}
+    />
+  );
 }

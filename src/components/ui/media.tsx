@@ -41,6 +41,7 @@ export function Media({
   const candidates = served.srcSet ?? srcSet;
   const img = (
     <img
+      data-slot="media"
       src={served.src}
       alt={alt}
       srcSet={candidates}

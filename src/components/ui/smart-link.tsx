@@ -38,6 +38,7 @@ export function SmartLink({
     const [path = '/', hash] = href.split('#');
     return (
       <Link
+        data-slot="smart-link"
         to={path as LinkProps['to']}
         hash={hash}
         // aria-current="page" only on the page itself, not on every ancestor path.
@@ -52,7 +53,7 @@ export function SmartLink({
 
   if (kind === 'local') {
     return (
-      <a href={href} className={className} {...props}>
+      <a data-slot="smart-link" href={href} className={className} {...props}>
         {children}
       </a>
     );
@@ -60,6 +61,7 @@ export function SmartLink({
 
   return (
     <a
+      data-slot="smart-link"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
