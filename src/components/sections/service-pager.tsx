@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { axis } from '@/components/vocabulary';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { SmartLink } from '@/components/ui/smart-link';
 
 export interface PagerTarget {
@@ -38,19 +38,17 @@ export function ServicePager({ previous, next, frame, className }: ServicePagerP
       <nav aria-label="Services" className={servicePagerVariants({ frame })}>
         {previous && (
           <SmartLink href={previous.href} className={linkClass}>
-            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted">
-              <Icon name="arrow-left" size="xs" />
-              Previous service
-            </span>
+            <ArrowLink asChild direction="back" size="sm" emphasis="muted">
+              <span>Previous service</span>
+            </ArrowLink>
             <span className="font-display text-xl font-semibold group-hover/pager:underline">{previous.title}</span>
           </SmartLink>
         )}
         {next && (
           <SmartLink href={next.href} className={cn(linkClass, 'sm:col-start-2 sm:items-end sm:text-right')}>
-            <span className="inline-flex items-center gap-2 text-sm font-semibold text-fg-muted">
-              Next service
-              <Icon name="arrow-right" size="xs" />
-            </span>
+            <ArrowLink asChild size="sm" emphasis="muted">
+              <span>Next service</span>
+            </ArrowLink>
             <span className="font-display text-xl font-semibold group-hover/pager:underline">{next.title}</span>
           </SmartLink>
         )}
