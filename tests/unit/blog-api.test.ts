@@ -94,11 +94,11 @@ describe('fetchNewsByTag against a local server', () => {
 describe('newsReducer', () => {
   it('follows pending / fulfilled / rejected', async () => {
     const { initialNewsState, newsReducer } = await import('@/lib/blog-api');
-    const pending = newsReducer({ ...initialNewsState, error: 'old' }, { type: 'pending', tag: '3' });
+    const pending = newsReducer({ ...initialNewsState, error: 'old' }, { type: 'pending', key: '3' });
     expect(pending).toEqual({ newsByTag: {}, loading: true, error: null });
-    const done = newsReducer(pending, { type: 'fulfilled', tag: '3', posts: [] });
+    const done = newsReducer(pending, { type: 'fulfilled', key: '3', posts: [] });
     expect(done).toEqual({ newsByTag: { '3': [] }, loading: false, error: null });
-    const failed = newsReducer(pending, { type: 'rejected', tag: '3', error: new BlogApiError('x', 500, 'down') });
+    const failed = newsReducer(pending, { type: 'rejected', key: '3', error: new BlogApiError('x', 500, 'down') });
     expect(failed).toEqual({ newsByTag: {}, loading: false, error: 'down' });
   });
 });

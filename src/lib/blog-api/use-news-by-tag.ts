@@ -7,13 +7,13 @@ export function useNewsByTag(tag: string, { enabled }: { enabled: boolean }) {
 
   const load = useCallback(
     (signal?: AbortSignal) => {
-      dispatch({ type: 'pending', tag });
+      dispatch({ type: 'pending', key: tag });
       // The fetch code (zod, the sanitiser) is loaded only once news is actually wanted.
       import('./fetch-news')
         .then(({ fetchNewsByTag }) => fetchNewsByTag(tag, { signal }))
         .then(
-          (posts) => !signal?.aborted && dispatch({ type: 'fulfilled', tag, posts }),
-          (error: unknown) => !signal?.aborted && dispatch({ type: 'rejected', tag, error }),
+          (posts) => !signal?.aborted && dispatch({ type: 'fulfilled', key: tag, posts }),
+          (error: unknown) => !signal?.aborted && dispatch({ type: 'rejected', key: tag, error }),
         );
     },
     [tag],

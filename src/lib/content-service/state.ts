@@ -1,38 +1,12 @@
 import type { ContentPost } from '@/content/types';
+import { keyedFetch, type FetchAction, type FetchState } from '@/lib/fetch-state';
 
-// Client state for posts by category (specification section 4): one reducer
-// for the pending / fulfilled / rejected cycle of every fetch.
-export interface PostsState {
-  postsByCategory: Record<string, ContentPost[]>;
-  loading: boolean;
-  error: string | null;
-}
+// Client state for posts by category (specification section 4), on the shared fetch reducer.
+export type PostsState = FetchState<'postsByCategory', ContentPost>;
+export type PostsAction = FetchAction<ContentPost>;
 
-export type PostsAction =
-  | { type: 'pending'; key: string }
-  | { type: 'fulfilled'; key: string; posts: ContentPost[] }
-  | { type: 'rejected'; key: string; error: unknown };
+const posts = keyedFetch<'postsByCategory', ContentPost>('postsByCategory');
+export const initialPostsState: PostsState = posts.initial;
+export const postsReducer = posts.reducer;
 
-export const initialPostsState: PostsState = { postsByCategory: {}, loading: false, error: null };
-
-/** The response body when the service sent one, otherwise the error's message. */
-export function describeFetchError(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'responseBody' in error) {
-    const body = error.responseBody;
-    if (typeof body === 'string' && body !== '') return body;
-    if (body !== undefined && body !== null) return JSON.stringify(body);
-  }
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-export function postsReducer(state: PostsState, action: PostsAction): PostsState {
-  switch (action.type) {
-    case 'pending':
-      return { ...state, loading: true, error: null };
-    case 'fulfilled':
-      return { ...state, loading: false, postsByCategory: { ...state.postsByCategory, [action.key]: action.posts } };
-    case 'rejected':
-      return { ...state, loading: false, error: describeFetchError(action.error) };
-  }
-}
+export { describeFetchError } from '@/lib/fetch-state';
