@@ -18,7 +18,7 @@ export function CaseStudiesPage({ page }: StaticPageProps<CopyPageEntry>) {
         title={`All ${CASE_STUDY_COUNT} case studies`}
         intro="Filter by the kind of product, then open a story to see the challenge, our approach and the results."
       />
-      <PageBlocks blocks={page.blocks} startTone="muted" />
+      <PageBlocks blocks={page.blocks} startSurface="muted" />
       <CtaBanner />
     </>
   );

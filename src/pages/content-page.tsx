@@ -5,7 +5,7 @@ import type { PageBlock } from '@/content/types';
 import type { StaticPageProps } from '@/app/static-page';
 import type { CopyPageEntry } from '@/content/page-entry';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { blockTone, PageBlocks } from '@/components/sections/page-blocks';
+import { blockSurface, PageBlocks } from '@/components/sections/page-blocks';
 import { LinkInvitation } from '@/components/sections/link-invitation';
 import { PageHero } from '@/components/sections/page-hero';
 
@@ -30,7 +30,7 @@ function CopyBlocks({ blocks }: { blocks: PageBlock[] }) {
     <>
       <PageBlocks blocks={anchored.slice(0, at)} />
       <LinkInvitation {...invitation} action={invitation.action} />
-      <PageBlocks blocks={anchored.slice(at + 1)} startTone={blockTone(at + 1)} />
+      <PageBlocks blocks={anchored.slice(at + 1)} startSurface={blockSurface(at + 1)} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { Card, CardBody, CardLink } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
-import { SectionScaffold } from './section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
+import { SectionScaffold, titledSection, type TitledSectionProps } from './section-scaffold';
 
 export const featureGridVariants = cva('grid gap-6', {
   variants: {
@@ -20,28 +19,15 @@ export interface FeatureItem {
   href?: string;
 }
 
-export type FeatureGridProps = VariantProps<typeof featureGridVariants> & {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  items: FeatureItem[];
-  surface?: PageSurface;
-  className?: string;
-};
+export type FeatureGridProps = VariantProps<typeof featureGridVariants> &
+  TitledSectionProps & {
+    items: FeatureItem[];
+  };
 
 /** Icon, title and a line each; items with an address become whole-card links. */
-export function FeatureGrid({ id, eyebrow, title, intro, items, columns, surface, className }: FeatureGridProps) {
+export function FeatureGrid({ items, columns, ...props }: FeatureGridProps) {
   return (
-    <SectionScaffold
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      gap="lg"
-      className={className}
-    >
+    <SectionScaffold {...titledSection(props)} gap="lg">
       <ul className={featureGridVariants({ columns })}>
         {items.map((item) => (
           <Card asChild key={item.title} variant={item.href ? 'interactive' : 'default'}>

@@ -7,40 +7,39 @@ import { ProcessSteps } from './process-steps';
 import { ProseBlock } from './prose-block';
 import { SplitLayout } from './split-layout';
 import { StatsBand } from './stats-band';
-
-type Tone = 'default' | 'muted';
+import type { PageSurface } from '@/components/vocabulary';
 
 export type PageBlocksProps = {
   blocks: PageBlock[];
-  /** Tone of the first block; later plain blocks alternate so neighbours never share a background. */
-  startTone?: Tone;
+  /** Surface of the first block; later plain blocks alternate so neighbours never share a background. */
+  startSurface?: PageSurface;
 };
 
 const anchorId = (block: PageBlock, index: number) => block.id ?? `block-${index + 1}`;
 
 /** Renders a page body in order: each block an h2-titled section with an id for in-page anchors. */
-/** Tone by position, so two adjacent plain blocks never share a background; banded kinds ignore it. */
-export function blockTone(index: number, startTone: Tone = 'default'): Tone {
-  const other: Tone = startTone === 'default' ? 'muted' : 'default';
-  return index % 2 === 0 ? startTone : other;
+/** Surface by position, so two adjacent plain blocks never share a background; banded kinds ignore it. */
+export function blockSurface(index: number, startSurface: PageSurface = 'default'): PageSurface {
+  const other: PageSurface = startSurface === 'default' ? 'muted' : 'default';
+  return index % 2 === 0 ? startSurface : other;
 }
 
-export function PageBlocks({ blocks, startTone = 'default' }: PageBlocksProps) {
+export function PageBlocks({ blocks, startSurface = 'default' }: PageBlocksProps) {
   return (
     <>
       {blocks.map((block, index) => {
         const id = anchorId(block, index);
         switch (block.kind) {
           case 'prose':
-            return <ProseBlock key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
+            return <ProseBlock key={id} {...block} id={id} surface={blockSurface(index, startSurface)} />;
           case 'split':
-            return <SplitLayout key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
+            return <SplitLayout key={id} {...block} id={id} surface={blockSurface(index, startSurface)} />;
           case 'features':
-            return <FeatureGrid key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
+            return <FeatureGrid key={id} {...block} id={id} surface={blockSurface(index, startSurface)} />;
           case 'steps':
-            return <ProcessSteps key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
+            return <ProcessSteps key={id} {...block} id={id} surface={blockSurface(index, startSurface)} />;
           case 'faq':
-            return <FaqList key={id} {...block} id={id} surface={blockTone(index, startTone)} />;
+            return <FaqList key={id} {...block} id={id} surface={blockSurface(index, startSurface)} />;
           case 'stats':
             // Figures sit on the inverse band; the alternation carries on after them.
             return <StatsBand key={id} {...block} id={id} surface="inverse" />;

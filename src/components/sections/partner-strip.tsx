@@ -4,8 +4,7 @@ import { Card, CardBody, CardFooter } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
-import { SectionScaffold } from './section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
+import { SectionScaffold, titledSection, type TitledSectionProps } from './section-scaffold';
 
 export const partnerStripVariants = cva('grid gap-6 sm:grid-cols-2', {
   variants: {
@@ -14,32 +13,19 @@ export const partnerStripVariants = cva('grid gap-6 sm:grid-cols-2', {
   defaultVariants: { columns: 3 },
 });
 
-export type PartnerStripProps = VariantProps<typeof partnerStripVariants> & {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  partners: PartnerLogo[];
-  surface?: PageSurface;
-  className?: string;
-};
+export type PartnerStripProps = VariantProps<typeof partnerStripVariants> &
+  TitledSectionProps & {
+    partners: PartnerLogo[];
+  };
 
 /**
  * Generative AI and cloud partners. Each card's mark is the partner's name set
  * in our display type, in the foreground colour of the theme (black in light,
  * white in dark): real text, no imitation of anyone's logo.
  */
-export function PartnerStrip({ id, eyebrow, title, intro, partners, columns, surface, className }: PartnerStripProps) {
+export function PartnerStrip({ partners, columns, ...props }: PartnerStripProps) {
   return (
-    <SectionScaffold
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      gap="lg"
-      className={className}
-    >
+    <SectionScaffold {...titledSection(props)} gap="lg">
       <ul className={partnerStripVariants({ columns })}>
         {partners.map((partner) => (
           <Card asChild key={partner.id} data-partner={partner.id}>

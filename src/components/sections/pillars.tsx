@@ -2,31 +2,16 @@ import type { PlatformPillar } from '@/content/types';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
-import { SectionScaffold } from './section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
+import { SectionScaffold, titledSection, type TitledSectionProps } from './section-scaffold';
 
-export type PillarsProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+export type PillarsProps = TitledSectionProps & {
   pillars: PlatformPillar[];
-  surface?: PageSurface;
-  className?: string;
 };
 
 /** The three platform pillars: adaptive intelligence fabric, decentralized orchestration, ethical by design. */
-export function Pillars({ id, eyebrow, title, intro, pillars, surface, className }: PillarsProps) {
+export function Pillars({ pillars, ...props }: PillarsProps) {
   return (
-    <SectionScaffold
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      gap="lg"
-      className={className}
-    >
+    <SectionScaffold {...titledSection(props)} gap="lg">
       <ol className="grid gap-6 md:grid-cols-3 [&>li]:border-t [&>li]:border-border-strong [&>li]:pt-8">
         {pillars.map((pillar, index) => (
           <li key={pillar.title} className="flex flex-col gap-4">

@@ -2,31 +2,16 @@ import type { ProcessStep } from '@/content/types';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { SectionIcon } from './section-icon';
-import { SectionScaffold } from './section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
+import { SectionScaffold, titledSection, type TitledSectionProps } from './section-scaffold';
 
-export type ProcessStepsProps = {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+export type ProcessStepsProps = TitledSectionProps & {
   steps: ProcessStep[];
-  surface?: PageSurface;
-  className?: string;
 };
 
 /** Numbered steps (the three-step process: ideation, planning, agile execution). */
-export function ProcessSteps({ id, eyebrow, title, intro, steps, surface, className }: ProcessStepsProps) {
+export function ProcessSteps({ steps, ...props }: ProcessStepsProps) {
   return (
-    <SectionScaffold
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      gap="lg"
-      className={className}
-    >
+    <SectionScaffold {...titledSection(props)} gap="lg">
       <ol className="grid gap-8 md:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="flex flex-col gap-4 border-t-2 border-accent pt-6">

@@ -6,6 +6,7 @@ import { Container, type ContainerProps } from '@/components/ui/container';
 import { Section, type SectionProps } from '@/components/ui/section';
 import { SectionIntro, type SectionIntroProps } from './section-intro';
 import { useSectionTitleId } from './section-id';
+import type { PageSurface } from '@/components/vocabulary';
 
 // The space between the intro and what follows: lists breathe less than card grids.
 export const sectionScaffoldVariants = cva('flex flex-col', {
@@ -25,6 +26,23 @@ export type SectionScaffoldProps = Omit<SectionProps, 'title'> &
     /** A control at the end of the intro's row, e.g. 'All posts'. */
     action?: ReactNode;
   };
+
+/** What a titled content section hands straight to its scaffold: its id, words, surface and classes. */
+export type TitledSectionProps = Pick<SectionIntroProps, 'eyebrow' | 'title' | 'intro'> & {
+  id?: string;
+  surface?: PageSurface;
+  className?: string;
+};
+
+/** Only the scaffold's own props, so a content block's other fields (`kind`, `anchor`) never reach the DOM. */
+export const titledSection = ({ id, eyebrow, title, intro, surface, className }: TitledSectionProps) => ({
+  id,
+  eyebrow,
+  title,
+  intro,
+  surface,
+  className,
+});
 
 /**
  * The frame of every titled content section: a Section labelled by its h2

@@ -6,8 +6,7 @@ import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SectionIcon } from './section-icon';
-import { SectionScaffold } from './section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
+import { SectionScaffold, titledSection, type TitledSectionProps } from './section-scaffold';
 
 export const serviceCardsVariants = cva('grid gap-6', {
   variants: {
@@ -16,28 +15,15 @@ export const serviceCardsVariants = cva('grid gap-6', {
   defaultVariants: { columns: 2 },
 });
 
-export type ServiceCardsProps = VariantProps<typeof serviceCardsVariants> & {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  cards: (ServiceCard & { icon?: string })[];
-  surface?: PageSurface;
-  className?: string;
-};
+export type ServiceCardsProps = VariantProps<typeof serviceCardsVariants> &
+  TitledSectionProps & {
+    cards: (ServiceCard & { icon?: string })[];
+  };
 
 /** Offerings as cards: the title link covers the card; a separate call to action goes to `ctaLink` when it differs. */
-export function ServiceCards({ id, eyebrow, title, intro, cards, columns, surface, className }: ServiceCardsProps) {
+export function ServiceCards({ cards, columns, ...props }: ServiceCardsProps) {
   return (
-    <SectionScaffold
-      id={id}
-      surface={surface}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      gap="lg"
-      className={className}
-    >
+    <SectionScaffold {...titledSection(props)} gap="lg">
       <ul className={serviceCardsVariants({ columns })}>
         {cards.map((card) => (
           <Card asChild key={card.title} variant="interactive">

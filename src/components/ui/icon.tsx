@@ -131,35 +131,24 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'name'> &
 
 export function Icon({ name, size, label, className, ...props }: IconProps) {
   const a11y = label ? ({ role: 'img', 'aria-label': label } as const) : ({ 'aria-hidden': true } as const);
-  const classes = cn(iconVariants({ size }), className);
+  // What every icon's <svg> carries, hand-drawn brand mark or Lucide glyph alike.
+  const shared = {
+    focusable: 'false',
+    'data-slot': 'icon',
+    'data-icon': name,
+    className: cn(iconVariants({ size }), className),
+    ...a11y,
+    ...props,
+  } as const;
 
   if (name in brandMarks) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="currentColor"
-        focusable="false"
-        data-slot="icon"
-        data-icon={name}
-        className={classes}
-        {...a11y}
-        {...props}
-      >
+      <svg viewBox="0 0 24 24" fill="currentColor" {...shared}>
         {/* The hand-drawn LinkedIn mark cuts its letters out of the square. */}
         <path d={brandMarks[name as BrandMark]} fillRule={name === 'linkedin' ? 'evenodd' : undefined} />
       </svg>
     );
   }
   const Lucide = lucideIcons[name as keyof typeof lucideIcons];
-  return (
-    <Lucide
-      strokeWidth={1.75}
-      focusable="false"
-      data-slot="icon"
-      data-icon={name}
-      className={classes}
-      {...a11y}
-      {...props}
-    />
-  );
+  return <Lucide strokeWidth={1.75} {...shared} />;
 }
