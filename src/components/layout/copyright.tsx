@@ -15,7 +15,7 @@ const renderedYear = () =>
 export function Copyright() {
   const year = useSyncExternalStore(noSubscription, currentYear, renderedYear);
   return (
-    <p className="text-sm text-fg-inverse-muted">
+    <p className="text-sm text-fg-muted">
       © <span id={YEAR_ID}>{year}</span> {site.name}. All rights reserved.
     </p>
   );

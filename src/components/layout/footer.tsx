@@ -11,12 +11,12 @@ import { Copyright } from './copyright';
 import { Logo } from './logo';
 
 const footerLinkClass =
-  'text-fg-inverse-muted underline-offset-4 hover:text-fg-inverse hover:underline aria-[current=page]:text-fg-inverse aria-[current=page]:underline';
+  'text-fg-muted underline-offset-4 hover:text-fg hover:underline aria-[current=page]:text-fg aria-[current=page]:underline';
 
 function LinkColumn({ column, id, extra }: { column: FooterColumn; id: string; extra?: ReactNode }) {
   return (
     <nav aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-sm font-semibold tracking-wide text-fg-inverse uppercase">
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-fg uppercase">
         {column.title}
       </h2>
       <ul className="flex flex-col gap-3">
@@ -54,14 +54,14 @@ export function Footer() {
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-6">
           <Logo tone="inverse" loading="lazy" className="w-fit" />
-          <p className="max-w-xs text-sm text-fg-inverse-muted">{footerTagline}</p>
+          <p className="max-w-xs text-sm text-fg-muted">{footerTagline}</p>
           <ul className="flex gap-2">
             {socialLinks.map((social) => (
               <li key={social.network}>
                 <SmartLink
                   href={social.href}
                   showExternalIcon={false}
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-fg-inverse-muted text-fg-inverse hover:bg-fg-inverse hover:text-surface-inverse"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-fg-muted text-fg hover:bg-fg hover:text-surface-inverse"
                 >
                   <Icon name={social.network} size="md" />
                   <VisuallyHidden>{social.label}</VisuallyHidden>
@@ -74,7 +74,7 @@ export function Footer() {
         <div aria-hidden="true" className="hidden lg:block" />
         <LinkColumn column={footerColumns.support} id="footer-support" extra={<PrivacyChoicesButton />} />
       </Container>
-      <div className="border-t border-fg-inverse-muted/30">
+      <div className="border-t border-fg-muted/30">
         <Container className="py-6">
           <Copyright />
         </Container>
