@@ -4,7 +4,7 @@
 // what a site owner's build would publish from the CMS.
 import { spawn } from 'node:child_process';
 import { loadEnv } from 'vite';
-import { seedPosts } from './content-fixtures';
+import { seedDocuments } from './content-fixtures';
 import { startFakeCdn, startFakeContentService } from './fake-content-service';
 
 const outDir = process.env.PW_CONFIGURED_DIR ?? 'dist-configured';
@@ -18,7 +18,7 @@ const cdnUrl = env.VITE_SANITY_CDN_URL!;
 
 const service = await startFakeContentService(
   portOf(env.VITE_SANITY_API_HOST, 'VITE_SANITY_API_HOST'),
-  seedPosts(cdnUrl),
+  seedDocuments(cdnUrl),
 );
 const cdn = await startFakeCdn(portOf(cdnUrl, 'VITE_SANITY_CDN_URL'));
 

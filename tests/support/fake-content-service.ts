@@ -1,49 +1,62 @@
-// A stand-in for Sanity: the content API (answering the site's three GROQ
-// queries from a list of posts the test can change) and, on another origin,
-// the image CDN that serves the posts' images, as api.sanity.io and
-// cdn.sanity.io are different hosts.
+// A stand-in for Sanity: the query API (evaluating whatever GROQ the client
+// sends with groq-js over Sanity-shaped documents the test can change) and, on
+// another origin, the image CDN that serves the posts' images, as
+// api.sanity.io and cdn.sanity.io are different hosts.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { listenOnLoopback, startFakeServer, type FakeHandler, type FakeServer } from './fake-servers';
-import { FIXTURE_IMAGES, type FixturePost } from './content-fixtures';
+import {
+  listenOnLoopback,
+  startFakeServer,
+  type FakeHandler,
+  type FakeServer,
+  type RecordedRequest,
+} from './fake-servers';
+import { FIXTURE_IMAGES, type SanityDocument } from './content-fixtures';
+import { runQuery } from './groq-dataset';
 
 export interface FakeContentService extends FakeServer {
-  /** The posts the service holds; add or remove to publish or unpublish. */
-  posts: FixturePost[];
-  /** Back to answering from `posts` after a test made the service fail with `respondWith`. */
-  answerPosts(): void;
+  /** The dataset; push or remove documents to publish or unpublish. */
+  documents: SanityDocument[];
+  /** Back to evaluating queries after a test made the service fail with `respondWith`. */
+  answerQueries(): void;
 }
 
-const categorySlug = (title: string) => title.trim().toLowerCase();
-const withoutBody = ({ body: _body, ...post }: FixturePost) => post;
+const QUERY_PATH = /^\/v(?:1|\d{4}-\d{2}-\d{2})\/data\/query\/[\w-]+$/;
 
-/** Answers as Sanity's query endpoint does: `{ query, result, ms }`, newest first, bodies only where projected. */
-export async function startFakeContentService(port: number, posts: FixturePost[]): Promise<FakeContentService> {
-  const held = [...posts];
-  const newestFirst = () => [...held].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const answerFromPosts: FakeHandler = (request) => {
-    const query = request.query.get('query') ?? '';
-    if (!/^\/v[\d-]+\/data\/query\/[\w-]+$/.test(request.path) || query === '') {
+/** The query and its parameters from a GET's search params (`$name=<JSON>`) or a POST's JSON body (`{ query, params }`). */
+function receivedQuery(request: RecordedRequest): { query: string; params: Record<string, unknown> } {
+  if (request.method === 'POST') {
+    const body = JSON.parse(request.body || '{}') as { query?: string; params?: Record<string, unknown> };
+    return { query: body.query ?? '', params: body.params ?? {} };
+  }
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of request.query) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
+  return { query: request.query.get('query') ?? '', params };
+}
+
+/** Answers as Content Lake does: `{ query, result, ms }`, or 400 with `queryParseError` for a query it cannot run. */
+export async function startFakeContentService(port: number, documents: SanityDocument[]): Promise<FakeContentService> {
+  const held = [...documents];
+  const answerQueries: FakeHandler = async (request) => {
+    if (!QUERY_PATH.test(request.path) || !['GET', 'POST'].includes(request.method)) {
+      return { status: 404, body: { error: 'Not Found', message: 'Not Found', statusCode: 404 } };
+    }
+    const started = performance.now();
+    const { query, params } = receivedQuery(request);
+    if (query === '') {
       return { status: 400, body: { error: { description: 'Query is missing', type: 'queryParseError' } } };
     }
-    const answer = (result: unknown) => ({ body: { query, result, ms: 1 } });
-    if (request.query.has('$slug')) {
-      const slug = JSON.parse(request.query.get('$slug') ?? '""') as string;
-      return answer(held.find((post) => post.slug.current === slug) ?? null);
-    }
-    if (request.query.has('$slugs')) {
-      const slugs = JSON.parse(request.query.get('$slugs') ?? '[]') as string[];
-      const inCategories = newestFirst().filter((post) =>
-        (post.categories ?? []).some((category) => slugs.includes(categorySlug(category.title))),
-      );
-      return answer(inCategories.map(withoutBody));
-    }
-    return answer(newestFirst());
+    const outcome = await runQuery(held, query, params, {
+      perspective: request.query.get('perspective') ?? undefined,
+      authorized: request.headers.authorization !== undefined,
+    });
+    if (!outcome.ok) return { status: 400, body: outcome.body };
+    return { body: { query, result: outcome.result, ms: Math.round(performance.now() - started) } };
   };
-  const server = await startFakeServer(port, answerFromPosts);
-  return Object.assign(server, { posts: held, answerPosts: () => server.respondWith(answerFromPosts) });
+  const server = await startFakeServer(port, answerQueries);
+  return Object.assign(server, { documents: held, answerQueries: () => server.respondWith(answerQueries) });
 }
 
 export interface FakeCdn {

@@ -37,6 +37,22 @@ describe('loadBuildPosts', () => {
     );
   });
 
+  it('counts the posts it left out in the build log line, and publishes the rest', async () => {
+    const result = await loadBuildPosts({
+      config: configured,
+      fetchAll: (_config, report) => {
+        report([{ index: 0, slug: 'half-written', problem: 'title: Invalid input' }], 2);
+        return Promise.resolve([remotePost]);
+      },
+    });
+    expect(result.posts).toEqual([remotePost]);
+    expect(result.rejected).toEqual([{ index: 0, slug: 'half-written', problem: 'title: Invalid input' }]);
+    expect(result.notice).toBe(
+      'Fetched 1 posts from the content service http://127.0.0.1:1 (project test, dataset production). ' +
+        'Left out 1 of 2 posts the content service returned: half-written (title: Invalid input).',
+    );
+  });
+
   it('falls back to the bundled posts when the service fails or is empty, naming the cause', async () => {
     const failed = await loadBuildPosts({ config: configured, fetchAll: failing });
     expect(failed.source).toBe('bundled');

@@ -13,7 +13,9 @@ import { startFakeServer, type FakeServer } from '../support/fake-servers';
 describe('query builder', () => {
   it('selects posts in any of $slugs, newest first, projecting only rendered fields', () => {
     const query = buildPostsByCategoryQuery();
-    expect(query).toContain('*[_type == "post" && count((categories[]->slug.current)[@ in $slugs]) > 0]');
+    expect(query).toContain(
+      '*[_type == "post" && defined(slug.current) && defined(publishedAt) && count((categories[]->slug.current)[@ in $slugs]) > 0]',
+    );
     expect(query).toContain('| order(publishedAt desc)');
     expect(query.replace(/\s+/g, ' ')).toContain(
       '{ title, slug, publishedAt, "updatedAt": _updatedAt, excerpt, "mainImage": mainImage{alt, "asset": {"url": asset->url}}, "categories": categories[]->{title}, "author": author->{name} }',

@@ -3,20 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { buildFeed, FEED_TITLE } from '@/lib/seo/feed';
 import { postPath } from '@/app/route-table';
 import { bundledPosts } from '@/content/posts';
-import { contentPostListSchema } from '@/lib/content-service/schema';
-import { cmsPost, seedPosts } from '../support/content-fixtures';
+import { parsePostList } from '@/lib/content-service/schema';
+import { buildAllPostsQuery } from '@/lib/content-service/query';
+import { postDocument, seedDocuments } from '../support/content-fixtures';
+import { queryResult } from '../support/groq-dataset';
 
 // The RSS 2.0 feed, checked as a feed validator would: well-formed XML, the
 // channel's required elements, and for every post an item with a title, an
 // absolute link, a stable guid, an RFC 822 date and a description.
 const site = { name: 'Infinyte', origin: 'https://infinyte.ai', description: 'Ideas on AI & automation.' };
-const cmsPosts = contentPostListSchema.parse([
-  ...seedPosts('https://cdn.sanity.io'),
-  cmsPost('https://cdn.sanity.io', 'markup-in-titles', {
-    title: 'Agents <and> people & "quotes"',
-    excerpt: ']]> is safe',
-  }),
-]);
+const documents = [
+  ...seedDocuments('https://cdn.sanity.io'),
+  postDocument('markup-in-titles', { title: 'Agents <and> people & "quotes"', excerpt: ']]> is safe' }),
+];
+const cmsPosts = parsePostList(await queryResult(documents, buildAllPostsQuery())).posts;
 const rfc822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 

@@ -6,6 +6,8 @@ import { site } from '@/config/site';
 import { bundledPosts } from '@/content/posts';
 import type { ContentServiceConfig } from './client';
 import { fetchAllPosts, isContentServiceConfigured } from './fetch-posts';
+import type { ReportRejected } from './remote';
+import { describeRejected, type RejectedPost } from './schema';
 import { describeFetchError } from './state';
 
 export interface BuildPosts {
@@ -13,13 +15,15 @@ export interface BuildPosts {
   source: 'content-service' | 'bundled';
   /** One line for the build log saying where the posts came from and why. */
   notice: string;
+  /** Posts the service returned that the build left out, with the reason (counted in the build log). */
+  rejected: RejectedPost[];
 }
 
 export interface BuildPostsOptions {
   config?: ContentServiceConfig;
   /** `CONTENT_REQUIRED=true`: a failing or empty service fails the build instead of falling back. */
   required?: boolean;
-  fetchAll?: (config: ContentServiceConfig) => Promise<ContentPost[]>;
+  fetchAll?: (config: ContentServiceConfig, report: ReportRejected) => Promise<ContentPost[]>;
 }
 
 export class ContentRequiredError extends Error {
@@ -35,19 +39,27 @@ export async function loadBuildPosts(options: BuildPostsOptions = {}): Promise<B
     posts: bundledPosts,
     source: 'bundled',
     notice: `${reason}: prerendering the ${bundledPosts.length} bundled posts of src/content/posts.ts.`,
+    rejected: [],
   });
   if (!isContentServiceConfigured(config)) {
     if (required) throw new ContentRequiredError('CONTENT_REQUIRED is set but VITE_SANITY_PROJECT_ID is empty.');
     return bundled('No content service configured (VITE_SANITY_PROJECT_ID is empty)');
   }
   let problem: string;
+  let rejected: RejectedPost[] = [];
+  let total = 0;
   try {
-    const posts = await fetchAll(config);
+    const posts = await fetchAll(config, (left, count) => {
+      rejected = left;
+      total = count;
+    });
     if (posts.length > 0) {
+      const leftOut = rejected.length > 0 ? ` ${describeRejected(rejected, total)}.` : '';
       return {
         posts,
         source: 'content-service',
-        notice: `Fetched ${posts.length} posts from the ${serviceName(config)}.`,
+        notice: `Fetched ${posts.length} posts from the ${serviceName(config)}.${leftOut}`,
+        rejected,
       };
     }
     problem = `The ${serviceName(config)} returned no posts`;

@@ -9,8 +9,10 @@ export interface ContentServiceConfig {
 }
 
 /**
- * A read-only client: CDN off (the specification), and with `apiHost` set the
- * project is named in a header instead of the hostname, so a local fake works.
+ * A read-only client: CDN off (the specification), published documents only
+ * (API versions before 2025-02-19 default to `raw`, which includes drafts for
+ * a token holder), and with `apiHost` set the project is named in a header
+ * instead of the hostname, so a local fake works.
  */
 export function createContentClient(config: ContentServiceConfig = site.sanity): SanityClient {
   return createClient({
@@ -18,6 +20,7 @@ export function createContentClient(config: ContentServiceConfig = site.sanity):
     dataset: config.dataset || 'production',
     apiVersion: config.apiVersion,
     useCdn: false,
+    perspective: 'published',
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
   });
 }

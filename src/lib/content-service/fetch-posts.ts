@@ -3,6 +3,8 @@ import { site } from '@/config/site';
 import { contentCategories } from '@/content/post-categories';
 import { normaliseSlugs } from './query';
 import type { ContentServiceConfig } from './client';
+import type { ReportRejected } from './remote';
+import { describeRejected } from './schema';
 
 export const isContentServiceConfigured = (config: ContentServiceConfig = site.sanity) => config.projectId !== '';
 
@@ -10,6 +12,11 @@ export const isContentServiceConfigured = (config: ContentServiceConfig = site.s
 const remote = () => import('./remote');
 // The bundled articles are needed only when a list is fetched without a service (the prerendered page has its posts).
 const bundled = () => import('@/content/posts').then((module) => module.bundledPosts);
+
+/** Development builds name the posts a list left out in the console; a production visitor's console stays quiet. */
+export const warnInDevelopment: ReportRejected = (rejected, total) => {
+  if (import.meta.env.DEV) console.warn(`[content service] ${describeRejected(rejected, total)}`);
+};
 
 const byNewest = (a: ContentPost, b: ContentPost) => b.publishedAt.localeCompare(a.publishedAt);
 
@@ -22,10 +29,11 @@ async function bundledByCategory(slugs: string[]): Promise<ContentPost[]> {
 export async function fetchPostsByCategory(
   slugs: readonly string[],
   config: ContentServiceConfig = site.sanity,
+  report: ReportRejected = warnInDevelopment,
 ): Promise<ContentPost[]> {
   const normalised = normaliseSlugs(slugs);
   if (!isContentServiceConfigured(config)) return bundledByCategory(normalised);
-  return (await remote()).fetchRemotePostsByCategory(normalised, config);
+  return (await remote()).fetchRemotePostsByCategory(normalised, config, report);
 }
 
 /** One post with its body, or null when no post has that slug. */
@@ -38,7 +46,10 @@ export async function fetchPostBySlug(
 }
 
 /** Every post with its body, newest first: the content service's when configured, else the bundled ones. */
-export async function fetchAllPosts(config: ContentServiceConfig = site.sanity): Promise<ContentPost[]> {
+export async function fetchAllPosts(
+  config: ContentServiceConfig = site.sanity,
+  report: ReportRejected = warnInDevelopment,
+): Promise<ContentPost[]> {
   if (!isContentServiceConfigured(config)) return [...(await bundled())].sort(byNewest);
-  return (await remote()).fetchRemoteAllPosts(config);
+  return (await remote()).fetchRemoteAllPosts(config, report);
 }

@@ -18,19 +18,22 @@ const withBody = postProjection.replace(
   `,\n  "body": body[]{..., _type == "image" => {"alt": alt, "caption": caption, "asset": {"url": asset->url}}}\n}`,
 );
 
-/** Posts that reference any category whose slug is in `$slugs`, newest first. */
+/** What the site needs to publish a post: an address and a date (a half-written post or an import may lack either). */
+const publishable = 'defined(slug.current) && defined(publishedAt)';
+
+/** Publishable posts that reference any category whose slug is in `$slugs`, newest first. */
 export function buildPostsByCategoryQuery(): string {
-  return `*[_type == "post" && count((categories[]->slug.current)[@ in $slugs]) > 0] | order(publishedAt desc)${postProjection}`;
+  return `*[_type == "post" && ${publishable} && count((categories[]->slug.current)[@ in $slugs]) > 0] | order(publishedAt desc)${postProjection}`;
 }
 
-/** One post by slug, with its body. */
+/** One publishable post by slug, with its body. */
 export function buildPostBySlugQuery(): string {
-  return `*[_type == "post" && slug.current == $slug][0]${withBody}`;
+  return `*[_type == "post" && slug.current == $slug && defined(publishedAt)][0]${withBody}`;
 }
 
-/** Every published post with its body, newest first: what a build prerenders. */
+/** Every publishable post with its body, newest first: what a build prerenders. */
 export function buildAllPostsQuery(): string {
-  return `*[_type == "post" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc)${withBody}`;
+  return `*[_type == "post" && ${publishable}] | order(publishedAt desc)${withBody}`;
 }
 
 /** Trimmed, lower-case, unique, sorted: ['News', 'insights ', 'news'] and ['insights', 'news'] share a key. */

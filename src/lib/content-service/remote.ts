@@ -1,25 +1,39 @@
 import type { ContentPost } from '@/content/types';
 import { createContentClient, type ContentServiceConfig } from './client';
 import { buildAllPostsQuery, buildPostBySlugQuery, buildPostsByCategoryQuery } from './query';
-import { contentPostListSchema, contentPostSchema } from './schema';
+import { contentPostSchema, parsePostList, type RejectedPost } from './schema';
 
 // Everything a remote fetch needs (Sanity client, zod schemas) lives behind this
 // module, which is imported only when a content service is configured.
 
-export async function fetchRemotePostsByCategory(
+/** Told about the posts a list left out (a console warning in development, a line in the build log). */
+export type ReportRejected = (rejected: RejectedPost[], total: number) => void;
+
+async function fetchList(
+  query: string,
+  params: Record<string, unknown>,
+  config: ContentServiceConfig,
+  report: ReportRejected,
+) {
+  const result: unknown = await createContentClient(config).fetch(query, params);
+  const { posts, rejected } = parsePostList(result);
+  if (rejected.length > 0) report(rejected, posts.length + rejected.length);
+  return posts;
+}
+
+export function fetchRemotePostsByCategory(
   slugs: string[],
   config: ContentServiceConfig,
+  report: ReportRejected,
 ): Promise<ContentPost[]> {
-  const result = await createContentClient(config).fetch(buildPostsByCategoryQuery(), { slugs });
-  return contentPostListSchema.parse(result);
+  return fetchList(buildPostsByCategoryQuery(), { slugs }, config, report);
 }
 
 export async function fetchRemotePostBySlug(slug: string, config: ContentServiceConfig): Promise<ContentPost | null> {
-  const result = await createContentClient(config).fetch(buildPostBySlugQuery(), { slug });
+  const result: unknown = await createContentClient(config).fetch(buildPostBySlugQuery(), { slug });
   return result === null ? null : contentPostSchema.parse(result);
 }
 
-export async function fetchRemoteAllPosts(config: ContentServiceConfig): Promise<ContentPost[]> {
-  const result = await createContentClient(config).fetch(buildAllPostsQuery());
-  return contentPostListSchema.parse(result);
+export function fetchRemoteAllPosts(config: ContentServiceConfig, report: ReportRejected): Promise<ContentPost[]> {
+  return fetchList(buildAllPostsQuery(), {}, config, report);
 }

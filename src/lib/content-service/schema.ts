@@ -74,4 +74,48 @@ export const contentPostSchema = z.object({
   body: postBodySchema,
 }) satisfies z.ZodType<ContentPost, unknown>;
 
-export const contentPostListSchema = z.array(contentPostSchema);
+/** A post the service returned that the site cannot render, and why. */
+export interface RejectedPost {
+  /** Its place in the answer, for a post without a usable slug. */
+  index: number;
+  slug?: string;
+  problem: string;
+}
+
+export interface ParsedPostList {
+  posts: ContentPost[];
+  rejected: RejectedPost[];
+}
+
+const slugOf = (item: unknown) => {
+  const slug = (item as { slug?: { current?: unknown } } | null)?.slug?.current;
+  return typeof slug === 'string' && slug !== '' ? slug : undefined;
+};
+
+/**
+ * Every valid post of a list answer, in order, and the rest set aside with the
+ * reason: one half-written document never empties a list. An answer that is
+ * not a list at all is still an error.
+ */
+export function parsePostList(value: unknown): ParsedPostList {
+  const items = z.array(z.unknown()).parse(value);
+  const parsed: ParsedPostList = { posts: [], rejected: [] };
+  items.forEach((item, index) => {
+    const result = contentPostSchema.safeParse(item);
+    if (result.success) {
+      parsed.posts.push(result.data);
+      return;
+    }
+    const problem = result.error.issues
+      .map((issue) => `${issue.path.join('.') || 'post'}: ${issue.message}`)
+      .join('; ');
+    parsed.rejected.push({ index, slug: slugOf(item), problem });
+  });
+  return parsed;
+}
+
+/** One line naming the posts left out, for a console warning or the build log. */
+export function describeRejected(rejected: RejectedPost[], total: number): string {
+  const names = rejected.map((post) => `${post.slug ?? `item ${post.index}`} (${post.problem})`).join(', ');
+  return `Left out ${rejected.length} of ${total} posts the content service returned: ${names}`;
+}
