@@ -65,7 +65,7 @@ describe('buildHeadTags', () => {
   });
 
   it('uses property= for Open Graph with the default image and type', () => {
-    expect(find(tags, 'og:image')).toEqual({ property: 'og:image', content: 'https://infinyte.ai/og/about.png' });
+    expect(find(tags, 'og:image')).toEqual({ property: 'og:image', content: 'https://infinyte.ai/og/about.jpg' });
     expect(find(tags, 'og:image:width')).toEqual({ property: 'og:image:width', content: '1200' });
     expect(find(tags, 'og:image:height')).toEqual({ property: 'og:image:height', content: '630' });
     expect(find(tags, 'og:image:alt')).toEqual({ property: 'og:image:alt', content: 'About: Infinyte' });
@@ -182,12 +182,12 @@ describe('sitemap and robots', () => {
 
 describe('ogImagePath', () => {
   it('names one card per page path, with or without a trailing slash or percent-encoding', () => {
-    expect(ogImagePath('/')).toBe('/og/home.png');
-    expect(ogImagePath('/about')).toBe('/og/about.png');
-    expect(ogImagePath('/about/')).toBe('/og/about.png');
-    expect(ogImagePath('/blog-details/a-post/')).toBe('/og/blog-details--a-post.png');
+    expect(ogImagePath('/')).toBe('/og/home.jpg');
+    expect(ogImagePath('/about')).toBe('/og/about.jpg');
+    expect(ogImagePath('/about/')).toBe('/og/about.jpg');
+    expect(ogImagePath('/blog-details/a-post/')).toBe('/og/blog-details--a-post.jpg');
     expect(ogImagePath('/philosophy/the-future-we%E2%80%99re-quietly-building')).toBe(
-      '/og/philosophy--the-future-were-quietly-building.png',
+      '/og/philosophy--the-future-were-quietly-building.jpg',
     );
   });
 });
