@@ -1,7 +1,7 @@
 // Writes every route as static HTML: renders each URL with the SSR build of
 // src/app/entry-server.tsx, moves the head tags into the client template's
-// <head> and the markup into #root. Also writes 404.html, sitemap.xml,
-// robots.txt, _headers and _redirects. Each page carries its own
+// <head> and the markup into #root. Also writes 404.html, the post shell
+// (posts published after the build), sitemap.xml, robots.txt, _headers and _redirects. Each page carries its own
 // Content-Security-Policy in a <meta> tag.
 // Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr] [--skip-og-images]
 // (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's)
@@ -32,6 +32,8 @@ const {
   siteName,
   loadBuildPosts,
   publishBuildPosts,
+  POST_SHELL_SLUG,
+  POST_SHELL_ATTRIBUTE,
   buildFeed,
   galleryStylesheetFiles,
   FEED_PATH,
@@ -67,13 +69,15 @@ function splitHead(html) {
   return { head: head.join(''), body: rest };
 }
 
-function pageHtml(rendered) {
-  const { head, body } = splitHead(rendered);
-  if (!head.includes('<title>'))
+/** `shellAttribute`: marks the page's own title and meta tags and its root, which the browser renders afresh. */
+function pageHtml(rendered, shellAttribute) {
+  const split = splitHead(rendered);
+  const body = split.body;
+  const head = shellAttribute ? split.head.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : split.head;
+  if (!split.head.includes('<title>'))
     throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
-  const html = template
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const root = shellAttribute ? `<div id="root" ${shellAttribute}="">` : '<div id="root">';
+  const html = template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `${root}${body}</div>`);
   // The policy travels inside the page, so every URL that serves it carries it.
   return withMetaPolicy(html);
 }
@@ -103,6 +107,12 @@ for (const { path } of routes) {
   await writePage(path, pageHtml(html));
 }
 
+// A post published after the build: hosts rewrite its address here (200), and the browser loads it live.
+const shellPath = postPath(POST_SHELL_SLUG);
+const shell = await render(`http://localhost${pagePath(shellPath)}`);
+failures.push(...renderProblems('the post shell', shell));
+await writePage(shellPath, pageHtml(shell.html, POST_SHELL_ATTRIBUTE));
+
 const missing = await render('http://localhost/404/');
 failures.push(...renderProblems('the not-found page', missing, 404));
 await writeFile(join(dist, '404.html'), pageHtml(missing.html));
@@ -121,9 +131,12 @@ await writeFile(join(dist, 'robots.txt'), buildRobots(siteOrigin));
 const feedSite = { name: siteName, origin: siteOrigin, description: staticMeta('/blog').description };
 await writeFile(join(dist, FEED_PATH), buildFeed(feedSite, published.posts, postPath));
 if (!args['skip-og-images']) {
-  await writeOgImages(
+  const cards = await writeOgImages(
     dist,
     routes.map(({ path, meta }) => ({ path: ogImagePath(path), eyebrow: meta.category, title: meta.heading })),
+  );
+  console.log(
+    `Share cards: ${cards.drawn} drawn, ${cards.reused} unchanged from the cache, ${Math.round(cards.bytes / 1024)} KB in ${dist}/og/.`,
   );
 }
 await writeFile(join(dist, '_headers'), buildHeadersFile());
@@ -132,6 +145,7 @@ await writeFile(
   buildRedirectsFile(
     routes.map((route) => route.path),
     pagePath,
+    [{ from: `${postPath('*')}`, to: pagePath(shellPath) }],
   ),
 );
 await rm(args.ssr, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { createAppRouter } from './router';
+import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import '@/styles/global.css';
 
 // The web font is not needed for the first paint (its fallback face has the same metrics),
@@ -13,7 +13,13 @@ void import('@/styles/fonts.css');
 const router = createAppRouter();
 const container = document.getElementById('root');
 
-if (container?.hasChildNodes()) {
+// The post shell (a post published after the build, served at its own address by a host rewrite) was
+// rendered for another address, so it is rendered afresh; its loading state stays until React's first commit.
+const isPostShell = container?.hasAttribute(POST_SHELL_ATTRIBUTE) ?? false;
+// Its title and meta tags were the loading state's: the page's own replace them (a stale noindex must not stay).
+if (isPostShell) document.head.querySelectorAll(`[${POST_SHELL_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+
+if (container?.hasChildNodes() && !isPostShell) {
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page: the prerendered page stays responsive
   // (lower Total Blocking Time) while React attaches to it.

@@ -5,10 +5,11 @@ import { createAppRouter } from './router';
 import { site } from '@/config/site';
 
 export { allRoutes, postPath, staticMeta } from './route-table';
+export { POST_SHELL_ATTRIBUTE } from './router';
 export { buildFeed, FEED_PATH } from '@/lib/seo/feed';
 export { ogImagePath } from '@/lib/seo/og-image';
 export { loadBuildPosts } from '@/lib/content-service/build-posts';
-export { publishBuildPosts } from '@/lib/content-service/published-posts';
+export { POST_SHELL_SLUG, publishBuildPosts } from '@/lib/content-service/published-posts';
 export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 export { galleryStylesheetFiles } from '@/lib/gallery/justified-stylesheet';
 export { pagePath } from '@/lib/seo/url';

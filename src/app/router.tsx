@@ -6,6 +6,9 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ErrorPage } from '@/components/layout/error-page';
 import { PendingPage } from '@/components/layout/pending-page';
 
+/** Set on #root by the prerenderer in the post shell (scripts/prerender.mjs), which the browser renders afresh. */
+export const POST_SHELL_ATTRIBUTE = 'data-post-shell';
+
 export function createAppRouter() {
   return createRouter({
     routeTree,

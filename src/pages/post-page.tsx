@@ -5,31 +5,38 @@ import { Container } from '@/components/ui/container';
 import { SmartLink } from '@/components/ui/smart-link';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PostArticle } from '@/components/news/post-article';
+import { PostArticleSkeleton } from '@/components/news/post-article-skeleton';
 
 const crumbClass = 'rounded-sm underline-offset-4 hover:underline';
+
+function Breadcrumb() {
+  return (
+    <div data-surface="inverse" className="pt-28 pb-6">
+      <Container size="sm">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm">
+            <li>
+              <SmartLink href="/" className={crumbClass}>
+                Home
+              </SmartLink>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <SmartLink href="/blog" className={crumbClass}>
+                Blog
+              </SmartLink>
+            </li>
+          </ol>
+        </nav>
+      </Container>
+    </div>
+  );
+}
 
 export function PostPage({ post }: { post: ContentPost }) {
   return (
     <>
-      <div data-surface="inverse" className="pt-28 pb-6">
-        <Container size="sm">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm">
-              <li>
-                <SmartLink href="/" className={crumbClass}>
-                  Home
-                </SmartLink>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <SmartLink href="/blog" className={crumbClass}>
-                  Blog
-                </SmartLink>
-              </li>
-            </ol>
-          </nav>
-        </Container>
-      </div>
+      <Breadcrumb />
       <PostArticle post={post} />
       <CtaBanner
         content={{
@@ -37,6 +44,16 @@ export function PostPage({ post }: { post: ContentPost }) {
           description: 'Tell us what you are working on and a senior consultant will reply with ideas you can use.',
         }}
       />
+    </>
+  );
+}
+
+/** While a post comes from the content service: the same band, and the article's skeleton. */
+export function PostPendingPage() {
+  return (
+    <>
+      <Breadcrumb />
+      <PostArticleSkeleton />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS } from '../support/fake-servers';
-import { cmsPost, seedPosts, textBlock } from '../support/content-fixtures';
+import { postDocument, SEED_PUBLISHED, seedDocuments, textBlock } from '../support/content-fixtures';
+import { createStaticHost } from '../support/static-host';
 import {
   startFakeCdn,
   startFakeContentService,
@@ -17,7 +19,9 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const cdnUrl = `http://127.0.0.1:${FAKE_PORTS.contentCdn}`;
-const seeds = seedPosts(cdnUrl);
+const seeds = seedDocuments(cdnUrl);
+const [newest] = SEED_PUBLISHED;
+const publishedAt = (slug: string) => seeds.find((document) => document._id === `post-${slug}`)?.['publishedAt'];
 
 // Only this spec binds the content-service and CDN ports.
 let contentService: FakeContentService;
@@ -28,8 +32,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => Promise.all([contentService.close(), cdn.close()]));
 test.afterEach(() => {
-  contentService.answerPosts();
-  contentService.posts.splice(0, contentService.posts.length, ...seeds);
+  contentService.answerQueries();
+  contentService.documents.splice(0, contentService.documents.length, ...seeds);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -59,6 +63,18 @@ async function expectImagesLoaded(page: Page, selector: string) {
   }
 }
 
+/** Publishes a post in the fake service, as an editor would after the build. */
+function publishAfterTheBuild() {
+  contentService.documents.push(
+    postDocument('published-after-the-build', {
+      title: 'Published After the Build',
+      publishedAt: '2026-10-01T08:00:00Z',
+      image: 'receptionist',
+      body: [textBlock('This paragraph was written in the CMS after the site was built.')],
+    }),
+  );
+}
+
 async function openBlogFromHome(page: Page) {
   await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();
@@ -69,22 +85,27 @@ test('every post of the content service was prerendered with its metadata and is
   request,
 }) => {
   const sitemap = await (await request.get(`${CONFIGURED_URL}/sitemap.xml`)).text();
-  for (const post of seeds) {
-    const path = `/blog-details/${post.slug.current}/`;
+  for (const post of SEED_PUBLISHED) {
+    const path = `/blog-details/${post.slug}/`;
     const response = await request.get(`${CONFIGURED_URL}${path}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${post.title} | Infinyte Blog</title>`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${post.title}</h1>`));
-    expect(html).toContain(`"datePublished":"${post.publishedAt}"`);
+    expect(html).toContain(`"datePublished":"${publishedAt(post.slug)}"`);
     expect(html).toContain(`<meta property="og:type" content="article"/>`);
-    expect(html).toContain(cdnUrl);
     expect(sitemap).toContain(`<loc>https://infinyte.ai${path}</loc>`);
-    // The share card the page names exists, 1200 x 630 (PNG header: width and height at bytes 16-23).
+    // The share card the page names exists, a 1200 x 630 JPEG.
     const card = html.match(/<meta property="og:image" content="https:\/\/infinyte\.ai(\/og\/[^"]+)"/)?.[1];
-    expect(card).toBe(`/og/blog-details--${post.slug.current}.png`);
-    const png = await (await request.get(`${CONFIGURED_URL}${card}`)).body();
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(card).toBe(`/og/blog-details--${post.slug}.jpg`);
+    const image = await sharp(await (await request.get(`${CONFIGURED_URL}${card}`)).body()).metadata();
+    expect([image.format, image.width, image.height]).toEqual(['jpeg', 1200, 630]);
+  }
+  // The posts with a picture show it from the CDN; the one without has none.
+  expect(await (await request.get(`${CONFIGURED_URL}/blog-details/${newest.slug}/`)).text()).toContain(cdnUrl);
+  // Neither the undated post nor the drafts are published.
+  for (const slug of ['half-written-import', 'an-idea-still-in-drafts']) {
+    expect(sitemap).not.toContain(`/blog-details/${slug}/`);
   }
   // Every page names the feed in its head; followed, it lists the same posts.
   const home = await (await request.get(`${CONFIGURED_URL}/`)).text();
@@ -95,10 +116,12 @@ test('every post of the content service was prerendered with its metadata and is
   const feed = await request.get(`${CONFIGURED_URL}${feedHref}`);
   expect(feed.status()).toBe(200);
   const feedXml = await feed.text();
-  for (const post of seeds)
-    expect(feedXml).toContain(`<link>https://infinyte.ai/blog-details/${post.slug.current}/</link>`);
+  for (const post of SEED_PUBLISHED)
+    expect(feedXml).toContain(`<link>https://infinyte.ai/blog-details/${post.slug}/</link>`);
   // The bundled posts are not published by a build that has a content service.
-  expect((await request.get(`${CONFIGURED_URL}/blog-details/agentic-orchestration-explained/`)).status()).toBe(404);
+  const bundled = await (await request.get(`${CONFIGURED_URL}/blog-details/agentic-orchestration-explained/`)).text();
+  expect(bundled).not.toContain('Agentic Orchestration, Explained');
+  expect(sitemap).not.toContain('agentic-orchestration-explained');
 });
 
 test('/blog and a post page render their images from the CDN origin with no CSP report', async ({ page }) => {
@@ -106,11 +129,13 @@ test('/blog and a post page render their images from the CDN origin with no CSP 
   await expectImagesLoaded(page, '#latest-posts');
   expect(await cspReports(page)).toEqual([]);
 
-  await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${seeds[0]!.slug.current}/`);
+  await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${newest.slug}/`);
   // The rich body: heading, list, quote, code and an inline image, from Portable Text.
   const body = page.locator('[data-slot="post-body"]');
   await expect(body.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
-  await expect(body.getByRole('listitem')).toHaveCount(2);
+  await expect(body.getByRole('listitem')).toHaveCount(4);
+  await expect(body.getByRole('heading', { level: 3, name: 'How we rolled it out' })).toBeVisible();
+  await expect(body.getByRole('heading', { level: 4, name: 'What we measure' })).toBeVisible();
   await expect(body.locator('blockquote')).toContainText('Agents should hand work to people');
   await expect(body.locator('pre code')).toHaveText("queue.route(task, { owner: 'ops' });");
   await expect(body.getByRole('img', { name: 'Agents handing tasks along a glowing line' })).toHaveAttribute(
@@ -122,20 +147,14 @@ test('/blog and a post page render their images from the CDN origin with no CSP 
     'srcset',
     new RegExp(`^${cdnUrl}/images/test/production/[0-9a-f]+-1200x675\\.webp\\?w=480&h=270&fit=crop&auto=format 480w, `),
   );
-  await expect(hero).toHaveAttribute('alt', `Illustration for ${seeds[0]!.slug.current}`);
+  await expect(hero).toHaveAttribute('alt', `Illustration for ${newest.slug}`);
   await expectImagesLoaded(page, '[data-slot="post-article"]');
   expect(await cspReports(page)).toEqual([]);
   expect(cdn.requests.some((url) => url.pathname.includes('/images/test/production/'))).toBe(true);
 });
 
 test('a post published after the build opens from /blog when its link is clicked', async ({ page }) => {
-  const fresh = cmsPost(cdnUrl, 'published-after-the-build', {
-    title: 'Published After the Build',
-    publishedAt: '2026-10-01T08:00:00Z',
-    image: 'receptionist',
-    body: [textBlock('This paragraph was written in the CMS after the site was built.')],
-  });
-  contentService.posts.push(fresh);
+  publishAfterTheBuild();
 
   await gotoHydrated(page, `${CONFIGURED_URL}/blog`);
   await page.getByRole('link', { name: 'Published After the Build' }).click();
@@ -148,38 +167,97 @@ test('a post published after the build opens from /blog when its link is clicked
   expect(await cspReports(page)).toEqual([]);
 
   const bySlug = contentService.requests.find((r) => r.query.get('$slug') === '"published-after-the-build"');
-  expect(bySlug?.query.get('query')).toContain('*[_type == "post" && slug.current == $slug][0]');
+  expect(bySlug?.query.get('query')).toContain(
+    '*[_type == "post" && slug.current == $slug && defined(publishedAt)][0]',
+  );
 });
 
-test('an unknown post slug renders the not-found page with 404 semantics', async ({ page }) => {
-  const response = await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post/`);
-  expect(response?.status()).toBe(404);
-  await page.locator('html[data-hydrated="true"]').waitFor();
-  await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
-  await expect(page).toHaveTitle('Page Not Found | Infinyte');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+test.describe('a direct visit to a post address the build did not prerender', () => {
+  // The hosts' rules (`_redirects` of dist-configured, as tests/support/static-host.ts applies them the way
+  // Netlify and Cloudflare Pages do) decide which page answers a post address: a 200 rewrite is passed to the
+  // server as a request for the page it names, and the browser keeps the address it asked for.
+  const host = createStaticHost('dist-configured');
+  let releaseService: () => void;
+
+  test.beforeEach(async ({ page }) => {
+    await page.route(`${CONFIGURED_URL}/blog-details/**`, async (route) => {
+      const { rewrittenTo } = host(new URL(route.request().url()).pathname);
+      if (route.request().resourceType() !== 'document' || !rewrittenTo) return route.fallback();
+      await route.fallback({ url: `${CONFIGURED_URL}${rewrittenTo}` });
+    });
+    // The service answers only when the test has seen the loading state.
+    const released = new Promise<void>((resolve) => (releaseService = resolve));
+    await page.route(`${contentService.url}/**`, async (route) => {
+      await released;
+      await route.fallback();
+    });
+  });
+
+  const slugRequests = (slug: string) =>
+    contentService.requests.filter((request) => request.query.get('$slug') === JSON.stringify(slug));
+
+  test('shows the loading state, then the post published after the build, fetched once', async ({ page }) => {
+    publishAfterTheBuild();
+    const response = await page.goto(`${CONFIGURED_URL}/blog-details/published-after-the-build/`);
+    expect(response?.status()).toBe(200);
+    const skeleton = page.locator('[data-slot="post-article-skeleton"]');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.getByRole('status')).toHaveText('Loading the post');
+    releaseService();
+
+    await expect(page.locator('#main h1')).toHaveText('Published After the Build');
+    await expect(page.getByText('This paragraph was written in the CMS after the site was built.')).toBeVisible();
+    await expect(page).toHaveTitle('Published After the Build | Infinyte Blog');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(skeleton).toHaveCount(0);
+    expect(await cspReports(page)).toEqual([]);
+    expect(slugRequests('published-after-the-build')).toHaveLength(1);
+  });
+
+  test('shows the not-found page, not indexed, for a slug the service does not have', async ({ page }) => {
+    await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post/`);
+    await expect(page.locator('[data-slot="post-article-skeleton"]')).toBeVisible();
+    releaseService();
+    await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
+    await expect(page).toHaveTitle('Page Not Found | Infinyte');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(slugRequests('no-such-post')).toHaveLength(1);
+  });
+
+  test('a prerendered post is served as built, without asking the service', async ({ page }) => {
+    releaseService();
+    await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${newest.slug}/`);
+    await expect(page.locator('#main h1')).toHaveText(newest.title);
+    expect(slugRequests(newest.slug)).toHaveLength(0);
+  });
 });
 
 test('sends the posts-by-category query and renders the answer', async ({ page }) => {
   await openBlogFromHome(page);
-  const link = page.getByRole('link', { name: seeds[0]!.title });
+  const link = page.getByRole('link', { name: newest.title });
   await expect(link).toBeVisible();
-  await expect(link).toHaveAttribute('href', `/blog-details/${seeds[0]!.slug.current}/`);
+  await expect(link).toHaveAttribute('href', `/blog-details/${newest.slug}/`);
 
   const request = contentService.requests.find((r) => r.query.has('$slugs'))!;
   expect(request.method).toBe('GET');
   expect(request.path).toBe('/v2024-03-11/data/query/production');
   expect(request.query.get('query')).toContain('count((categories[]->slug.current)[@ in $slugs]) > 0');
+  expect(request.query.get('perspective')).toBe('published');
   expect(request.query.get('query')).toContain('order(publishedAt desc)');
   expect(request.query.get('$slugs')).toBe('["initiatives","insights","news"]');
   expect(request.headers['x-sanity-project-id']).toBe('test');
 
+  // Every published post is listed, the category titled differently from its slug included, the undated one not.
+  for (const post of SEED_PUBLISHED) await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+  await expect(page.getByText('AI Insights').first()).toBeVisible();
+  await expect(page.getByText('A Post Imported Without a Date')).toHaveCount(0);
+
   await link.click();
-  await expect(page.locator('#main h1')).toHaveText(seeds[0]!.title);
+  await expect(page.locator('#main h1')).toHaveText(newest.title);
 });
 
 test('an empty answer shows the designed empty state with a contact link', async ({ page }) => {
-  contentService.posts.splice(0);
+  contentService.documents.splice(0);
   await openBlogFromHome(page);
   const state = page.locator('[data-slot="news-state"][data-state="empty"]');
   await expect(state).toContainText('No posts yet');
@@ -192,7 +270,7 @@ test('a failing service shows the error and the retry recovers', async ({ page }
   await openBlogFromHome(page);
   const state = page.locator('[data-slot="news-state"][data-state="error"]');
   await expect(state).toContainText('Query is invalid');
-  contentService.answerPosts();
+  contentService.answerQueries();
   await state.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('link', { name: seeds[0]!.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: newest.title })).toBeVisible();
 });

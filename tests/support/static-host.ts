@@ -1,8 +1,10 @@
 // A stand-in for Netlify and Cloudflare Pages serving `dist/`, following their
 // documented rules: `_redirects` (exact sources, first match wins), a file at
 // the exact path, `/x` -> 301 `/x/` when only `x/index.html` exists, `/x/`
-// served from `x/index.html`, anything else `404.html` with status 404, and
-// `_headers` rules (`*` matches any run of characters) joined onto every answer.
+// served from `x/index.html`, then 200 rewrites (`/a/*  /b/  200`: the page at
+// `/b/` under the same address, only where no file answers, as Netlify does
+// unless forced), anything else `404.html` with status 404, and `_headers`
+// rules (`*` matches any run of characters) joined onto every answer.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRedirect, parseRedirectsFile } from '../../scripts/redirect-rules.ts';
@@ -11,6 +13,8 @@ export interface HostAnswer {
   status: number;
   headers: Record<string, string>;
   location?: string;
+  /** The page a 200 rewrite served in place of the requested address. */
+  rewrittenTo?: string;
   body: string;
 }
 
@@ -49,7 +53,10 @@ export function createStaticHost(dir: string) {
     pattern: splat(rule.source),
     headers: rule.headers,
   }));
-  const redirects = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
+  const rules = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
+  const redirects = rules.filter((rule) => rule.status !== 200);
+  const rewrites = rules.filter((rule) => rule.status === 200).map((rule) => ({ ...rule, pattern: splat(rule.from) }));
+  const page = (path: string) => join(dir, path, path.endsWith('/') ? 'index.html' : '');
 
   const withHeaders = (path: string, answer: Omit<HostAnswer, 'headers'>): HostAnswer => {
     const headers: Record<string, string> = {};
@@ -79,6 +86,14 @@ export function createStaticHost(dir: string) {
     }
     if (!path.endsWith('/') && isFile(join(file, 'index.html'))) {
       return withHeaders(encodedPath, { status: 301, location: `${encodedPath}/`, body: '' });
+    }
+    const rewrite = rewrites.find((rule) => rule.pattern.test(path));
+    if (rewrite && isFile(page(rewrite.to))) {
+      return withHeaders(encodedPath, {
+        status: 200,
+        rewrittenTo: rewrite.to,
+        body: readFileSync(page(rewrite.to), 'utf8'),
+      });
     }
     return withHeaders(encodedPath, { status: 404, body: readFileSync(join(dir, '404.html'), 'utf8') });
   };

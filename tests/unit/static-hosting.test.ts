@@ -2,7 +2,7 @@
 // every page reachable by following links in the HTML alone, no canonical or
 // internal link answering with a redirect, every page carrying its policy, and
 // `_headers` / `_redirects` within both hosts' rules. Reads `dist/` (npm run build).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStaticHost, parseHeadersFile, parseRedirectsFile } from '../support/static-host';
@@ -109,10 +109,35 @@ describe('policies and header files', () => {
   });
 
   it('_redirects uses only statuses both hosts accept, and no 404 rule', () => {
-    for (const rule of parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'))) {
-      expect([301, 302, 303, 307, 308]).toContain(rule.status);
+    const rules = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
+    for (const rule of rules) {
+      expect([200, 301, 302, 303, 307, 308]).toContain(rule.status);
       expect(rule.from.startsWith('/')).toBe(true);
     }
+    // Static rules first: Cloudflare applies the topmost match and wants dynamic (splat) rules last.
+    const firstDynamic = rules.findIndex((rule) => rule.from.includes('*'));
+    expect(rules.slice(firstDynamic).every((rule) => rule.from.includes('*'))).toBe(true);
+  });
+
+  it('rewrites an unknown post address to the prerendered post shell, and leaves published posts alone', () => {
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toContain('/blog-details/*  /blog-details/_shell/  200\n');
+    const unknown = request('/blog-details/published-after-the-build/');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toContain('data-slot="post-article-skeleton"');
+    expect(unknown.body).toMatch(/<meta data-post-shell="" name="robots" content="noindex, nofollow"\/>/);
+    expect(unknown.body).toContain('<div id="root" data-post-shell="">');
+    const published = request('/blog-details/agentic-orchestration-explained/');
+    expect(published.status).toBe(200);
+    expect(published.body).toMatch(/<h1[^>]*>Agentic Orchestration, Explained Without the Hype<\/h1>/);
+    expect(published.body).not.toContain('post-article-skeleton');
+  });
+
+  it('every page has its share card, and all cards together weigh under 2 MB', () => {
+    const cards = readdirSync(join(dist, 'og'));
+    expect(cards.length).toBeGreaterThanOrEqual(sitemapPaths.length);
+    expect(cards.every((card) => card.endsWith('.jpg'))).toBe(true);
+    const bytes = cards.reduce((sum, card) => sum + statSync(join(dist, 'og', card)).size, 0);
+    expect(bytes).toBeLessThan(2 * 1024 * 1024);
   });
 
   it('unknown paths get 404.html with status 404', () => {
