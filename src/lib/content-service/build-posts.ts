@@ -7,7 +7,7 @@ import { bundledPosts } from '@/content/posts';
 import type { ContentServiceConfig } from './client';
 import { fetchAllPosts, isContentServiceConfigured } from './fetch-posts';
 import type { ReportRejected } from './remote';
-import { describeRejected, type RejectedPost } from './schema';
+import { describeRejected, type RejectedPost } from './rejected-posts';
 import { describeFetchError } from './state';
 
 export interface BuildPosts {

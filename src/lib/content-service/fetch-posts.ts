@@ -4,7 +4,7 @@ import { contentCategories } from '@/content/post-categories';
 import { normaliseSlugs } from './query';
 import type { ContentServiceConfig } from './client';
 import type { ReportRejected } from './remote';
-import { describeRejected } from './schema';
+import { describeRejected } from './rejected-posts';
 
 export const isContentServiceConfigured = (config: ContentServiceConfig = site.sanity) => config.projectId !== '';
 

@@ -8,13 +8,6 @@ import { fetchPostBySlug, isContentServiceConfigured } from './fetch-posts';
 
 let buildPosts: ContentPost[] | undefined;
 
-/**
- * The slug of the prerendered post shell (`/blog-details/_shell/`): hosts rewrite
- * addresses of posts published after the build to it (`_redirects`), and the
- * browser loads the post live. No studio slug starts with an underscore.
- */
-export const POST_SHELL_SLUG = '_shell';
-
 /** Called once by the prerenderer before it renders any page. */
 export function publishBuildPosts(posts: ContentPost[]) {
   buildPosts = posts;

@@ -1,7 +1,8 @@
 import type { ContentPost } from '@/content/types';
 import { createContentClient, type ContentServiceConfig } from './client';
 import { buildAllPostsQuery, buildPostBySlugQuery, buildPostsByCategoryQuery } from './query';
-import { contentPostSchema, parsePostList, type RejectedPost } from './schema';
+import { contentPostSchema, parsePostList } from './schema';
+import type { RejectedPost } from './rejected-posts';
 
 // Everything a remote fetch needs (Sanity client, zod schemas) lives behind this
 // module, which is imported only when a content service is configured.

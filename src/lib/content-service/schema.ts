@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import type { ContentPost, PostBody } from '@/content/types';
+import type { RejectedPost } from './rejected-posts';
 
 // The content service's answer crosses a boundary: check it before rendering.
 
@@ -74,14 +75,6 @@ export const contentPostSchema = z.object({
   body: postBodySchema,
 }) satisfies z.ZodType<ContentPost, unknown>;
 
-/** A post the service returned that the site cannot render, and why. */
-export interface RejectedPost {
-  /** Its place in the answer, for a post without a usable slug. */
-  index: number;
-  slug?: string;
-  problem: string;
-}
-
 export interface ParsedPostList {
   posts: ContentPost[];
   rejected: RejectedPost[];
@@ -112,10 +105,4 @@ export function parsePostList(value: unknown): ParsedPostList {
     parsed.rejected.push({ index, slug: slugOf(item), problem });
   });
   return parsed;
-}
-
-/** One line naming the posts left out, for a console warning or the build log. */
-export function describeRejected(rejected: RejectedPost[], total: number): string {
-  const names = rejected.map((post) => `${post.slug ?? `item ${post.index}`} (${post.problem})`).join(', ');
-  return `Left out ${rejected.length} of ${total} posts the content service returned: ${names}`;
 }

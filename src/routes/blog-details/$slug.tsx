@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
-import { loadPost, POST_SHELL_SLUG } from '@/lib/content-service/published-posts';
+import { loadPost } from '@/lib/content-service/published-posts';
+import { POST_SHELL_SLUG } from '@/lib/content-service/post-shell';
 import { PostPage, PostPendingPage } from '@/pages/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
