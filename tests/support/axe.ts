@@ -1,19 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { ibmViolations } from './ibm';
 
 /** WCAG 2.2 AA, as the design brief requires. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export type AxeOptions = {
-  /** Limit the scan to these selectors (default: the whole page). */
+  /** Limit the scan to these selectors (default: the whole page); both engines. */
   include?: string[];
-  /** Leave these selectors out (third-party widgets, never our own markup). */
+  /** Leave these selectors out (third-party widgets, never our own markup); both engines. */
   exclude?: string[];
-  /** Rule ids to skip; each use should say why at the call site. */
+  /** Axe rule ids to skip; each use should say why at the call site. */
   disableRules?: string[];
 };
 
-/** Runs axe over the page and fails with a readable list of every violation. */
+/**
+ * Runs both accessibility engines over the page, axe and then IBM Equal Access (tests/support/ibm.ts), both on
+ * WCAG 2.2 AA, and fails with one readable list of every violation either found. Each engine has rules the other
+ * lacks, so every route, story and state scan runs both.
+ */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
   // Only violations are reported, so axe skips collecting passes and incomplete results (much faster on long pages).
   // `options()` replaces all options, so it must come before `withTags()` or the tag filter is lost.
@@ -32,11 +37,19 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // Legacy mode would not look inside frames: fail loudly if one ever appears.
   await expect(page.locator('iframe'), 'a frame appeared; drop legacy mode so axe scans it').toHaveCount(0);
   const { violations } = await builder.analyze();
-  const report = violations.flatMap((violation) =>
+  const axeReport = violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`,
+        `axe ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n  at ${node.target.join(' ')}\n  ${node.failureSummary ?? ''}`,
     ),
   );
-  expect(report, `axe found ${report.length} problem(s) on ${page.url()}`).toEqual([]);
+  const ibmReport = (await ibmViolations(page, { include: options.include, exclude: options.exclude })).map(
+    (finding) =>
+      `IBM ${finding.ruleId} (${finding.reasonId}): ${finding.message}\n  at ${finding.path}\n  ${finding.snippet}`,
+  );
+  const report = [...axeReport, ...ibmReport];
+  expect(
+    report,
+    `axe found ${axeReport.length} and IBM Equal Access ${ibmReport.length} problem(s) on ${page.url()}`,
+  ).toEqual([]);
 }
