@@ -24,7 +24,8 @@ export const Default: Story = () => (
 
 export const Interactive: Story = () => (
   <Card asChild variant="interactive" className="max-w-sm">
-    <article>
+    {/* Named by its title, so a list of these cards reads as distinct articles. */}
+    <article aria-labelledby="card-story-title">
       <CardMedia>
         <StoryArtwork>
           <Icon name="rocket" size="xl" />
@@ -34,7 +35,7 @@ export const Interactive: Story = () => (
         <div className="flex gap-2">
           <Badge>Mobile app</Badge>
         </div>
-        <Heading level={3} size="h4">
+        <Heading level={3} size="h4" id="card-story-title">
           {/* One link stretches over the whole card; the rest stays plain text. */}
           <CardLink href="/">Pulse Coach</CardLink>
         </Heading>

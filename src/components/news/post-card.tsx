@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardLink, CardMedia } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
@@ -16,9 +17,10 @@ export interface PostCardProps {
 
 /** The title link stretches over the whole card, so the card is one tab stop with a clear name. */
 export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
+  const titleId = useId();
   return (
     <Card asChild variant="interactive" className="h-full">
-      <article>
+      <article aria-labelledby={titleId}>
         <CardMedia ratio="video">
           {post.imageSrc && (
             <ContentImage url={post.imageSrc} alt="" aspect={16 / 9} widths={CARD_WIDTHS} sizes={CARD_SIZES} />
@@ -37,7 +39,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
               </ul>
             )}
           </div>
-          <Heading level={headingLevel} size="h4">
+          <Heading level={headingLevel} size="h4" id={titleId}>
             <CardLink href={post.href} showExternalIcon={false} className="hover:text-accent">
               {post.title}
             </CardLink>

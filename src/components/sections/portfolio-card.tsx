@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import type { CaseStudy, MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -36,9 +37,10 @@ export type PortfolioCardProps = {
 export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCardProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { videoRef, handlers } = useHoverVideo();
+  const titleId = useId();
   return (
     <Card asChild variant="interactive" data-slot="portfolio-card" className={cn('h-full', className)} {...handlers}>
-      <article>
+      <article aria-labelledby={titleId}>
         <CardMedia ratio="landscape">
           <HoverMedia image={item.image} video={item.video} videoRef={videoRef} />
         </CardMedia>
@@ -50,7 +52,7 @@ export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCa
               </Badge>
             ))}
           </div>
-          <Heading level={headingLevel} size="h4">
+          <Heading level={headingLevel} size="h4" id={titleId}>
             <CardLink href={portfolioHref(item.slug, pathname)} className="hover:underline">
               {item.title}
             </CardLink>

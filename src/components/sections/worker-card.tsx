@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AiWorker } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -36,6 +37,7 @@ export const workerHref = (slug: string) => `/digital-workforce/${slug}`;
 export function WorkerCard({ worker, ratio, headingLevel = 3, className }: WorkerCardProps) {
   const { videoRef, handlers } = useHoverVideo();
   const href = workerHref(worker.slug);
+  const titleId = useId();
   const image = ratio === 'video' ? worker.video.poster : worker.imgSrc;
   return (
     <Card
@@ -45,13 +47,13 @@ export function WorkerCard({ worker, ratio, headingLevel = 3, className }: Worke
       className={cn(workerCardVariants({ ratio }), className)}
       {...handlers}
     >
-      <article>
+      <article aria-labelledby={titleId}>
         <CardMedia ratio={ratio ?? 'portrait'}>
           <HoverMedia image={image} video={worker.video} videoRef={videoRef} />
         </CardMedia>
         <CardBody>
           <CategoryLabel>{worker.category[0]}</CategoryLabel>
-          <Heading level={headingLevel} size="h4">
+          <Heading level={headingLevel} size="h4" id={titleId}>
             <CardLink href={href} className="hover:underline">
               {worker.title}
             </CardLink>
