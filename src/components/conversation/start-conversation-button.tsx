@@ -38,10 +38,11 @@ export function StartConversationButton({
   };
 
   if (!running) {
-    const { variant, size, elevation, className } = props;
+    const { variant, size, elevation, className, id } = props;
     return (
       <Button
         asChild
+        id={id}
         data-conversation-trigger=""
         variant={variant}
         size={size}
