@@ -78,7 +78,8 @@ export function SplitLayout({
               </ButtonLink>
             )}
           </div>
-          <figure className="overflow-hidden rounded-xl shadow-md">
+          {/* A plain box, not a <figure>: the picture has no caption to name a figure by. */}
+          <div className="overflow-hidden rounded-xl shadow-md">
             <Media
               src={image.src}
               alt={image.alt}
@@ -87,7 +88,7 @@ export function SplitLayout({
               sizes={SPLIT_SIZES}
               className="h-auto w-full object-cover"
             />
-          </figure>
+          </div>
         </div>
       </Container>
     </Section>
