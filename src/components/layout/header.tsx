@@ -23,7 +23,8 @@ export function Header() {
       className={cn(
         'fixed inset-x-0 top-0 z-header transition duration-slow ease-standard motion-reduce:transition-none',
         surface === 'media' && 'bg-transparent text-media-fg',
-        surface === 'inverse' && 'bg-transparent text-fg-inverse',
+        // Painted, not transparent: the same colour as the band beneath, so the header's contrast holds by itself.
+        surface === 'inverse' && 'bg-surface-inverse text-fg-inverse',
         surface === 'default' && 'border-b border-border bg-surface text-fg shadow-sm',
         hidden && '-translate-y-full focus-within:translate-y-0',
       )}
