@@ -13,9 +13,15 @@ const surfaces = ['default', 'muted', 'inverse'] as const;
 export const Surfaces: Story = () => (
   <div className="-m-6 sm:-m-10">
     {surfaces.map((surface) => (
-      <Section key={surface} surface={surface} spacing="sm" aria-labelledby={`section-${surface}`}>
+      <Section
+        key={surface}
+        surface={surface}
+        spacing="sm"
+        aria-labelledby={`section-${surface}-label section-${surface}`}
+      >
         <Container className="flex flex-col items-start gap-4">
-          <CategoryLabel emphasis="muted">{`surface="${surface}"`}</CategoryLabel>
+          {/* The label joins the name: the three bands share one heading, and landmark names must differ. */}
+          <CategoryLabel emphasis="muted" id={`section-${surface}-label`}>{`surface="${surface}"`}</CategoryLabel>
           <Heading level={2} size="h3" id={`section-${surface}`}>
             How can we help you?
           </Heading>

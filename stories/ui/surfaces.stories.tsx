@@ -15,9 +15,15 @@ const surfaces = ['default', 'muted', 'inverse', 'accent'] as const;
 export const OnEverySurface: Story = () => (
   <div className="-m-6 sm:-m-10">
     {surfaces.map((surface) => (
-      <Section key={surface} surface={surface} spacing="sm" aria-labelledby={`surface-${surface}`}>
+      <Section
+        key={surface}
+        surface={surface}
+        spacing="sm"
+        aria-labelledby={`surface-${surface}-label surface-${surface}`}
+      >
         <Container className="flex flex-col items-start gap-3">
-          <CategoryLabel>{`surface="${surface}"`}</CategoryLabel>
+          {/* The label joins the name: the bands share one heading, and landmark names must differ. */}
+          <CategoryLabel id={`surface-${surface}-label`}>{`surface="${surface}"`}</CategoryLabel>
           <Heading level={2} size="h3" id={`surface-${surface}`}>
             Your vision, accelerated
           </Heading>
