@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { fontStylesheetWithoutScripts } from './scripts/font-stylesheet-no-script.ts';
 import { loadAppAfterPaint } from './scripts/load-app-after-paint.ts';
 import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 import { themeColorFromTokens } from './scripts/theme-color.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     tailwindcss(),
     themeColorFromTokens(),
     loadAppAfterPaint(),
+    fontStylesheetWithoutScripts(),
     inquiryEndpoint(),
   ],
   resolve: {

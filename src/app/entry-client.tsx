@@ -8,6 +8,7 @@ import '@/styles/global.css';
 
 // The web font is not needed for the first paint (its fallback face has the same metrics),
 // so it is fetched with the app instead of competing with the page's own first requests.
+// Without scripts, the page links the same file in <noscript> (scripts/font-stylesheet-no-script.ts).
 void import('@/styles/fonts.css');
 
 const router = createAppRouter();
