@@ -124,7 +124,9 @@ export function HeroBackdrop({
 /** The visible, keyboard-operable pause/play control for a hero video. */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   return (
-    <div className="absolute right-gutter bottom-6 z-raised flex">
+    // Top right, under the header: the bottom-right corner belongs to the floating conversation control,
+    // which covered the button there at every width.
+    <div className="absolute top-24 right-gutter z-raised flex">
       <Button
         variant="media"
         size="icon"
