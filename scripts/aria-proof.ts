@@ -31,8 +31,8 @@ const mutations: Mutation[] = [
   {
     name: "footer's contentinfo landmark -> div",
     file: 'src/components/layout/footer.tsx',
-    from: '<footer className="bg-surface-inverse text-fg-inverse">',
-    to: '<div className="bg-surface-inverse text-fg-inverse">',
+    from: '<footer data-overscroll-target data-surface="inverse">',
+    to: '<div data-overscroll-target data-surface="inverse">',
   },
 ];
 
