@@ -15,6 +15,8 @@ const browser = otherChromium ? { executablePath: otherChromium, env: {} } : pin
 
 export default defineConfig({
   testDir: 'tests/hosts',
+  // Its own output folder: another Playwright run may be using test-results/ at the same time.
+  outputDir: 'test-results/hosts',
   globalSetup: './tests/hosts/start-hosts.ts',
   fullyParallel: true,
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 3,

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { node22, node22Env } from '../../scripts/hosts/node22';
+import { asHostsShipIt } from './host-build';
 import { HOST_PORTS, WEBHOOK_URL, webhookPort } from './hosts';
 
 interface Started {
@@ -65,6 +66,7 @@ function stop(host: Started) {
 }
 
 export default async function startHosts() {
+  const putBackPrecompressed = asHostsShipIt('dist');
   // wrangler's own state and config stay out of the work tree and the user's home.
   const wranglerHome = mkdtempSync(join(tmpdir(), 'infinyte-wrangler-'));
   const tsx = ['--import', 'tsx'];
@@ -122,6 +124,7 @@ export default async function startHosts() {
   const stopAll = () => {
     for (const [host] of hosts) stop(host);
     rmSync(wranglerHome, { recursive: true, force: true });
+    putBackPrecompressed();
   };
   try {
     await Promise.all(hosts.map(([host, port]) => waitUntilServing(host, port, 180_000)));
