@@ -194,28 +194,16 @@ export function typedVariants(path: string): string[] {
   return [...variants].flatMap((variant) => [variant, `${variant}/`]);
 }
 
-/** A 200 rewrite: the host answers `from` (a `*` splat) with the page at `to`, keeping the address. */
-export interface Rewrite {
-  from: string;
-  to: string;
-}
-
 /**
  * `_redirects`, valid for Netlify and Cloudflare Pages: 301s from the typed
- * variants to the page's one URL, then the 200 rewrites (dynamic rules come
- * after static ones). No catch-all: both hosts answer other unknown paths with
- * `404.html` and status 404 themselves (Cloudflare refuses a 404 rule).
+ * variants to the page's one URL. No catch-all: both hosts answer other unknown
+ * paths with `404.html` and status 404 themselves (Cloudflare refuses a 404
+ * rule). No 200 rewrites either: Cloudflare applies them even where a file
+ * exists, so the post shell's rewrite lives in netlify.toml and functions/.
  */
-export function buildRedirectsFile(
-  pagePaths: string[],
-  pageUrl: (path: string) => string,
-  rewrites: Rewrite[] = [],
-): string {
-  const lines = [
-    ...pagePaths.flatMap((path) =>
-      typedVariants(path).map((variant) => `${variant}  ${encodeURI(pageUrl(path))}  301`),
-    ),
-    ...rewrites.map((rule) => `${rule.from}  ${rule.to}  200`),
-  ];
+export function buildRedirectsFile(pagePaths: string[], pageUrl: (path: string) => string): string {
+  const lines = pagePaths.flatMap((path) =>
+    typedVariants(path).map((variant) => `${variant}  ${encodeURI(pageUrl(path))}  301`),
+  );
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

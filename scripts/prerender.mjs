@@ -107,7 +107,8 @@ for (const { path } of routes) {
   await writePage(path, pageHtml(html));
 }
 
-// A post published after the build: hosts rewrite its address here (200), and the browser loads it live.
+// A post published after the build: hosts answer its address with this page (200), and the browser loads it live.
+// Not a `_redirects` rule: Cloudflare would apply it over the built posts (see functions/blog-details).
 const shellPath = postPath(POST_SHELL_SLUG);
 const shell = await render(`http://localhost${pagePath(shellPath)}`);
 failures.push(...renderProblems('the post shell', shell));
@@ -145,7 +146,6 @@ await writeFile(
   buildRedirectsFile(
     routes.map((route) => route.path),
     pagePath,
-    [{ from: `${postPath('*')}`, to: pagePath(shellPath) }],
   ),
 );
 await rm(args.ssr, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // The built site served the way Netlify and Cloudflare Pages serve it, on
 // Hono and @hono/node-server's static middleware rather than hand-written
 // request handling: precompressed files, immutable hashed assets, revalidated
-// pages, `_redirects` applied, `/x` redirected to `/x/` when only
+// pages, `_redirects` applied, the post shell for posts newer than the build, `/x` redirected to `/x/` when only
 // `x/index.html` exists, a real 404 page, the security headers on every answer
 // (304s and API replies too), and the inquiry endpoint at /api/inquiry. No
 // answer redirects off-site: paths are normalised before any redirect.
@@ -11,6 +11,7 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeInquiryApp } from '../src/server/inquiry/node.ts';
 import { INQUIRY_PATH } from '../src/server/inquiry/handler.ts';
+import { isPostAddress, POST_SHELL_PAGE } from '../src/lib/content-service/post-shell.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../src/server/security-headers.ts';
 import { cacheControlFor, pageHeaders, securityHeaders } from './http-headers.ts';
 import { findRedirect, parseRedirectsFile } from './redirect-rules.ts';
@@ -124,6 +125,17 @@ export function createSiteApp({ root: rootDir, log = console.error }: { root: st
       },
     }),
   );
+
+  // A post published after the build (no file at its address): the prerendered shell, 200, loads it live.
+  // Netlify's non-forced rewrite and the Pages Function in functions/blog-details do the same.
+  app.get('/blog-details/*', (c) => {
+    const shell = join(root, POST_SHELL_PAGE, 'index.html');
+    if (!isPostAddress(c.req.path) || !existsSync(shell)) return notFoundPage(c);
+    return new Response(c.req.method === 'HEAD' ? null : readFileSync(shell), {
+      status: 200,
+      headers: { ...headersForPage(shell), 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  });
 
   app.notFound(notFoundPage);
   app.onError((error, c) => {

@@ -4,7 +4,6 @@ import { gotoHydrated } from './shell-helpers';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS } from '../support/fake-servers';
 import { postDocument, SEED_PUBLISHED, seedDocuments, textBlock } from '../support/content-fixtures';
-import { createStaticHost } from '../support/static-host';
 import {
   startFakeCdn,
   startFakeContentService,
@@ -173,18 +172,11 @@ test('a post published after the build opens from /blog when its link is clicked
 });
 
 test.describe('a direct visit to a post address the build did not prerender', () => {
-  // The hosts' rules (`_redirects` of dist-configured, as tests/support/static-host.ts applies them the way
-  // Netlify and Cloudflare Pages do) decide which page answers a post address: a 200 rewrite is passed to the
-  // server as a request for the page it names, and the browser keeps the address it asked for.
-  const host = createStaticHost('dist-configured');
+  // The Node server (`npm start`) answers a post address with no file with the prerendered shell, as Netlify's
+  // rewrite and the Pages Function do (tests/hosts checks those): the browser keeps the address it asked for.
   let releaseService: () => void;
 
   test.beforeEach(async ({ page }) => {
-    await page.route(`${CONFIGURED_URL}/blog-details/**`, async (route) => {
-      const { rewrittenTo } = host(new URL(route.request().url()).pathname);
-      if (route.request().resourceType() !== 'document' || !rewrittenTo) return route.fallback();
-      await route.fallback({ url: `${CONFIGURED_URL}${rewrittenTo}` });
-    });
     // The service answers only when the test has seen the loading state.
     const released = new Promise<void>((resolve) => (releaseService = resolve));
     await page.route(`${contentService.url}/**`, async (route) => {

@@ -1,9 +1,10 @@
 // A stand-in for Netlify and Cloudflare Pages serving `dist/`, following their
 // documented rules: `_redirects` (exact sources, first match wins), a file at
 // the exact path, `/x` -> 301 `/x/` when only `x/index.html` exists, `/x/`
-// served from `x/index.html`, then 200 rewrites (`/a/*  /b/  200`: the page at
-// `/b/` under the same address, only where no file answers, as Netlify does
-// unless forced), anything else `404.html` with status 404, and `_headers`
+// served from `x/index.html`, then 200 rewrites (`/a/*  /b/  200` in
+// `_redirects`, or given as `rewrites` for a rule the host keeps elsewhere such
+// as netlify.toml: the page at `/b/` under the same address, only where no file
+// answers, as Netlify does unless forced), anything else `404.html` with status 404, and `_headers`
 // rules (`*` matches any run of characters) joined onto every answer.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,14 +49,17 @@ const splat = (source: string) =>
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
-export function createStaticHost(dir: string) {
+export function createStaticHost(dir: string, options: { rewrites?: { from: string; to: string }[] } = {}) {
   const headerRules: HeaderRule[] = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8')).map((rule) => ({
     pattern: splat(rule.source),
     headers: rule.headers,
   }));
   const rules = parseRedirectsFile(readFileSync(join(dir, '_redirects'), 'utf8'));
   const redirects = rules.filter((rule) => rule.status !== 200);
-  const rewrites = rules.filter((rule) => rule.status === 200).map((rule) => ({ ...rule, pattern: splat(rule.from) }));
+  const rewrites = [...rules.filter((rule) => rule.status === 200), ...(options.rewrites ?? [])].map((rule) => ({
+    ...rule,
+    pattern: splat(rule.from),
+  }));
   const page = (path: string) => join(dir, path, path.endsWith('/') ? 'index.html' : '');
 
   const withHeaders = (path: string, answer: Omit<HostAnswer, 'headers'>): HostAnswer => {
