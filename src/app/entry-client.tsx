@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { postShellVisit } from '@/lib/content-service/post-shell';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import '@/styles/global.css';
 
@@ -11,7 +12,6 @@ import '@/styles/global.css';
 // Without scripts, the page links the same file in <noscript> (scripts/font-stylesheet-no-script.ts).
 void import('@/styles/fonts.css');
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 
 // The post shell (a post published after the build, served at its own address by a host rewrite) was
@@ -19,6 +19,15 @@ const container = document.getElementById('root');
 const isPostShell = container?.hasAttribute(POST_SHELL_ATTRIBUTE) ?? false;
 // Its title and meta tags were the loading state's: the page's own replace them (a stale noindex must not stay).
 if (isPostShell) document.head.querySelectorAll(`[${POST_SHELL_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+// Its first load shows the loading state at once; later navigations wait as on any page.
+postShellVisit.loading = isPostShell;
+const router = createAppRouter();
+if (isPostShell) {
+  const stop = router.subscribe('onResolved', () => {
+    postShellVisit.loading = false;
+    stop();
+  });
+}
 
 if (container?.hasChildNodes() && !isPostShell) {
   // As a transition, hydration yields to the browser every few milliseconds instead of

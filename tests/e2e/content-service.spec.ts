@@ -33,6 +33,8 @@ test.afterAll(() => Promise.all([contentService.close(), cdn.close()]));
 test.afterEach(() => {
   contentService.answerQueries();
   contentService.documents.splice(0, contentService.documents.length, ...seeds);
+  // Each test counts only its own queries (two tests open the same post).
+  contentService.requests.splice(0);
 });
 
 test.beforeEach(async ({ page }) => {

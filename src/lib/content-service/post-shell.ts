@@ -13,3 +13,11 @@ export const POST_SHELL_PAGE = `/blog-details/${POST_SHELL_SLUG}/`;
 
 /** A post address (`/blog-details/<slug>`, trailing slash or not): the only paths the shell may answer. */
 export const isPostAddress = (path: string): boolean => /^\/blog-details\/[^/]+\/?$/.test(path);
+
+/**
+ * Set by the browser entry while the shell's first load runs (a direct visit to a post newer than the build),
+ * and cleared once that load resolves. Only then does the post route show its loading state at once: the
+ * prerendered shell already shows it. On a link from another page the route keeps that page until the post
+ * arrives, so the old page and the skeleton (each with an h1) are never in the document together.
+ */
+export const postShellVisit = { loading: false };

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
 import { loadPost } from '@/lib/content-service/published-posts';
-import { POST_SHELL_SLUG } from '@/lib/content-service/post-shell';
+import { POST_SHELL_SLUG, postShellVisit } from '@/lib/content-service/post-shell';
 import { PostPage, PostPendingPage } from '@/pages/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
@@ -15,9 +15,12 @@ export const Route = createFileRoute('/blog-details/$slug')({
     if (!post) throw notFound();
     return post;
   },
-  // A post not yet here (the shell, or a link not preloaded) shows its loading state at once.
+  // The shell's direct visit shows the loading state at once (the prerendered shell shows it already); a link
+  // keeps the page it was clicked on for the router's usual delay, which a preloaded or quick post never reaches.
   pendingComponent: PostPendingPage,
-  pendingMs: 0,
+  get pendingMs() {
+    return postShellVisit.loading ? 0 : undefined;
+  },
   head: ({ loaderData, params }) => (loaderData ? routeHead(postMeta(loaderData), `/blog-details/${params.slug}`) : {}),
   component: PostRoute,
 });
