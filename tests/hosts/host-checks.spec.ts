@@ -80,6 +80,34 @@ test.describe('pages', () => {
   });
 });
 
+test.describe('posts published after the build', () => {
+  const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
+  const builtPost = /<loc>[^<]*(\/blog-details\/[^<]+\/)<\/loc>/.exec(sitemap)?.[1];
+  const h1Of = (html: string) => /<h1[\s>][\s\S]*?<\/h1>/.exec(html)?.[0];
+  const SHELL_ROOT = '<div id="root" data-post-shell="">';
+
+  test('a prerendered post answers as built, with its own h1, not the shell', async ({ request }) => {
+    expect(builtPost, 'the sitemap lists a post').toBeTruthy();
+    const built = readFileSync(`dist${decodeURI(builtPost!)}index.html`, 'utf8');
+    const answer = await noRedirect(request, builtPost!);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(h1Of(built), 'the built post has an h1').toBeTruthy();
+    expect(h1Of(html)).toBe(h1Of(built));
+    expect(html).not.toContain(SHELL_ROOT);
+  });
+
+  test('an unknown post address answers with the post shell and the site’s headers', async ({ request }) => {
+    const answer = await noRedirect(request, '/blog-details/not-yet-built/');
+    // 200 everywhere today; a host that can answer the shell with 404 may, as the browser renders the post anyway.
+    expect([200, 404]).toContain(answer.status());
+    expect(answer.headers()['content-type']).toContain('text/html');
+    expect(await answer.text()).toContain(SHELL_ROOT);
+    expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 test.describe('_redirects', () => {
   const rules = parseRedirectsFile(readFileSync('dist/_redirects', 'utf8'));
 
