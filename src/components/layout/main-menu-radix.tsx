@@ -17,6 +17,7 @@ import { useAppRunning } from '@/lib/react/use-app-running';
 import { MenuContact } from './menu-contact';
 import { groupId, menuValue } from './menu-ids';
 import { takeIntent } from './menu-intent';
+import { usePressOwnership } from './menu-press';
 
 const topItemClass =
   'inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold underline-offset-8 hover:underline aria-[current=page]:underline';
@@ -96,12 +97,17 @@ export function MainMenu({ className }: { className?: string }) {
   const value = openPanel.path === pathname ? openPanel.value : '';
   const nav = useRef<HTMLElement>(null);
   const refocus = useRef<string | null>(null);
+  const press = usePressOwnership(pathname);
+  const changePanel = (next: string, byPress = false) => {
+    press.opened(next, byPress);
+    setOpenPanel({ path: pathname, value: next });
+  };
 
   // Before paint, while the script-free panels (and the focus one may hold) are still there.
   useLayoutEffect(() => {
     const intent = nav.current && takeIntent(nav.current);
     if (!intent) return;
-    setOpenPanel({ path: pathname, value: intent.value });
+    changePanel(intent.value, intent.byPress);
     refocus.current = intent.focusHref;
     // Only as the menu mounts: later paths and presses are Radix's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -119,14 +125,17 @@ export function MainMenu({ className }: { className?: string }) {
       ref={nav}
       aria-label="Main"
       value={value}
-      onValueChange={(next) => setOpenPanel({ path: pathname, value: next })}
+      onValueChange={(next) => changePanel(next)}
       className={cn('relative', className)}
     >
       <NavigationMenu.List className="flex items-center gap-1">
         {mainMenu.map((item) =>
           item.dropdownMenu ? (
             <NavigationMenu.Item key={item.name} value={menuValue(item.name)} className="group/menu-item">
-              <NavigationMenu.Trigger className={cn(topItemClass, 'group')}>
+              <NavigationMenu.Trigger
+                className={cn(topItemClass, 'group')}
+                onClick={press.onTriggerClick(menuValue(item.name), value === menuValue(item.name))}
+              >
                 {item.name}
                 <Icon
                   name="chevron-down"

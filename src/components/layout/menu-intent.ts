@@ -30,6 +30,8 @@ export interface MenuIntent {
   value: string;
   /** The link that held focus in the script-free panel, to focus again in the opened one. */
   focusHref: string | null;
+  /** Whether a press asked for it (a later press closes it), rather than the pointer or focus. */
+  byPress: boolean;
 }
 
 /** Read once, as the menu hydrates (before the script-free panels go). */
@@ -39,15 +41,20 @@ export function takeIntent(nav: Element): MenuIntent | null {
   pressed = null;
   if (press) {
     // A press still being dispatched hydrated the menu itself, and reaches Radix next.
-    return press.event.eventPhase === Event.NONE ? { value: press.value, focusHref: null } : null;
+    return press.event.eventPhase === Event.NONE ? { value: press.value, focusHref: null, byPress: true } : null;
   }
 
   const focused = document.activeElement;
   const fallbackPanel = focused?.closest('[data-menu-fallback]');
   const focusedItem = fallbackPanel && nav.contains(fallbackPanel) ? fallbackPanel.parentElement : null;
   const focusedTrigger = focusedItem?.querySelector(':scope > button');
-  if (focusedTrigger) return { value: triggerValue(focusedTrigger), focusHref: focused?.getAttribute('href') ?? null };
+  if (focusedTrigger)
+    return {
+      value: triggerValue(focusedTrigger),
+      focusHref: focused?.getAttribute('href') ?? null,
+      byPress: false,
+    };
 
   const hovered = [...nav.querySelectorAll('li:hover > button')].at(-1);
-  return hovered ? { value: triggerValue(hovered), focusHref: null } : null;
+  return hovered ? { value: triggerValue(hovered), focusHref: null, byPress: false } : null;
 }
