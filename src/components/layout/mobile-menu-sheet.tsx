@@ -90,7 +90,8 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileM
                       if (node) openers.current.set(item.name, node);
                     }}
                     aria-expanded={panel === item.name}
-                    aria-controls={panelId(item.name)}
+                    // Only a rendered panel can be named: a drill-down panel exists while it is open.
+                    aria-controls={panel === item.name ? panelId(item.name) : undefined}
                     onClick={() => setPanel(item.name)}
                     className={rowClass}
                   >
