@@ -38,7 +38,8 @@ export async function startProbeProxy(target: string): Promise<{ url: string; st
       return;
     }
     // Uncompressed answers, so the HTML can be edited; everything else passes through untouched.
-    const headers = { ...incoming.headers, host: origin.host, 'accept-encoding': 'identity' };
+    // The visitor's Host stays: the inquiry endpoint refuses a post whose Origin is not the host it was sent to.
+    const headers = { ...incoming.headers, 'accept-encoding': 'identity' };
     const upstream = request(
       { host: origin.hostname, port: origin.port, path: incoming.url, method: incoming.method, headers },
       (answer) => {
