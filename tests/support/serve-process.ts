@@ -52,8 +52,15 @@ export async function startServe(
   return { child, port, origin: `http://127.0.0.1:${port}`, log: () => log, printed, exited };
 }
 
-/** Sends one request as written (no client-side URL clean-up) and resolves with the raw answer. */
-export function rawRequest(port: number, head: string, timeoutMs = 5000): Promise<string> {
+/**
+ * Writes raw bytes on a socket (a `{ wait }` part pauses between writes) and resolves with everything the server
+ * sent before closing, or before the timeout. No client-side URL clean-up: the request goes as written.
+ */
+export function rawExchange(
+  port: number,
+  parts: (string | { wait: number })[],
+  { destroyAfter = false, timeoutMs = 5000 } = {},
+): Promise<string> {
   return new Promise((resolve) => {
     let answer = '';
     const socket = connect(port, '127.0.0.1');
@@ -61,9 +68,18 @@ export function rawRequest(port: number, head: string, timeoutMs = 5000): Promis
     socket.on('close', () => resolve(answer));
     socket.on('error', () => resolve(answer));
     socket.setTimeout(timeoutMs, () => socket.destroy());
-    socket.on('connect', () => socket.write(head));
+    socket.on('connect', async () => {
+      for (const part of parts) {
+        if (typeof part === 'string') socket.write(part);
+        else await new Promise((done) => setTimeout(done, part.wait));
+      }
+      if (destroyAfter) socket.destroy();
+    });
   });
 }
+
+/** Sends one request as written and resolves with the raw answer. */
+export const rawRequest = (port: number, head: string, timeoutMs = 5000) => rawExchange(port, [head], { timeoutMs });
 
 export const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 export const locationOf = (answer: string) => /^location: (.*)$/im.exec(answer)?.[1]?.trim();

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleInquiry } from '../support/inquiry-payload';
+import { rawExchange } from '../support/serve-process';
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>${title}</title></head><body><h1>${title}</h1><script>document.title += '.';</script></body></html>`;
@@ -44,24 +44,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** Writes raw bytes on a socket and resolves with everything the server sent before closing (or the timeout). */
-function raw(parts: (string | { wait: number })[], { destroyAfter = false, timeoutMs = 5000 } = {}) {
-  return new Promise<string>((resolve) => {
-    let answer = '';
-    const socket = connect(port, '127.0.0.1');
-    socket.on('data', (chunk) => (answer += chunk));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', () => resolve(answer));
-    socket.setTimeout(timeoutMs, () => socket.destroy());
-    socket.on('connect', async () => {
-      for (const part of parts) {
-        if (typeof part === 'string') socket.write(part);
-        else await new Promise((done) => setTimeout(done, part.wait));
-      }
-      if (destroyAfter) socket.destroy();
-    });
-  });
-}
+const raw = (parts: (string | { wait: number })[], options?: { destroyAfter?: boolean; timeoutMs?: number }) =>
+  rawExchange(port, parts, options);
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]);
 const get = (path: string, headers = '') =>
