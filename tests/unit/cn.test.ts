@@ -1,11 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cn } from '@/lib/cn';
 import { conflictingClasses } from '@/lib/class-conflicts';
-import { distDir } from './support/built-pages';
-
-const MERGE_MARKER = 'experimentalParseClassName';
 
 describe('cn', () => {
   it('joins class names and skips falsy inputs', () => {
@@ -40,15 +35,5 @@ describe('conflictingClasses', () => {
     expect(conflictingClasses('font-normal font-extrabold')).toEqual(['font-normal']);
     expect(conflictingClasses('duration-fast duration-base')).toEqual(['duration-fast']);
     expect(conflictingClasses('ease-standard ease-exit')).toEqual(['ease-standard']);
-  });
-
-  it('is not shipped: the browser build holds no merge library', () => {
-    const scripts = readdirSync(join(distDir, 'assets')).filter((name) => name.endsWith('.js'));
-    expect(scripts.length).toBeGreaterThan(10);
-    // An option name of tailwind-merge's configuration, which no other module of the bundle uses.
-    const withMerge = scripts.filter((name) =>
-      readFileSync(join(distDir, 'assets', name), 'utf8').includes(MERGE_MARKER),
-    );
-    expect(withMerge).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createStaticHost, parseHeadersFile, parseRedirectsFile } from '../support/static-host';
+import { distDir as dist } from './support/built-pages';
 
-const dist = 'dist';
 // netlify.toml's 200 rewrites (the post shell's): Netlify applies them only where no file exists.
 const netlifyRewrites = [
   ...readFileSync('netlify.toml', 'utf8').matchAll(

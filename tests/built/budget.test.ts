@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { distDir as dist } from './support/built-pages';
 
 // First-load byte budget of the home page, read from the production build.
 // Counts what a visit fetches before any interaction: the stylesheet (before
@@ -11,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 // scripts/compress.mjs). Sections deferred until the visitor nears them
 // (src/lib/react/lazy-section.ts) are not fetched before an interaction and must
 // not be among them. `npm run bench` measures the same figure in a browser.
-const dist = 'dist';
 const KB = 1024;
 /**
  * Guard rail at the issue's target for the home page, 120 KB brotli, measured 118.0 KB: the desktop
