@@ -1,53 +1,69 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { allRoutes } from '@/app/route-table';
-import { pagePath } from '@/lib/seo/url';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectedPages, notFoundPage, type ExpectedPage } from './expected-pages';
 
 /** The build the site server serves (playwright.config.ts). */
 const siteDir = process.env.PW_SITE_DIR ?? 'dist';
+const origin = 'https://infinyte.ai';
 
-const routes = allRoutes();
-const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+// The pages are the ones a crawler finds: every address in the sitemap the build publishes, followed one by
+// one. What each should show is written in ./expected-pages.ts, never taken from the code that made the page.
+const sitemapUrls = [...readFileSync(join(siteDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => new URL(loc!),
+);
+/** The address to request (percent-encoded, as the sitemap gives it) and the path the expectations name. */
+const sitemapPages = sitemapUrls.map((url) => ({ href: url.pathname, path: decodeURI(url.pathname) }));
 
-test.describe('served HTML of every route', () => {
-  for (const { path, meta } of routes) {
-    test(`${path} answers 200 with its own metadata`, async ({ request }) => {
-      const response = await request.get(encodeURI(pagePath(path)), { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
-      expect(response.headers()['cache-control']).toBe('no-cache');
-      const html = await response.text();
-      expect(decodeEntities(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(meta.title);
-      expect(decodeEntities(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(meta.description);
-      expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
-        `https://infinyte.ai${encodeURI(pagePath(path))}`,
-      );
-      expect(attr(html, /<meta name="robots" content="([^"]*)"/)).toBe('index, follow');
-      expect(html.match(/<h1\b/g)).toHaveLength(1);
-      const jsonLd = JSON.parse(attr(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '{}');
+const expectedFor = (path: string): ExpectedPage => {
+  const expected = expectedPages.get(path);
+  if (!expected) throw new Error(`The sitemap lists ${path}: write its title and heading in expected-pages.ts`);
+  return expected;
+};
+
+const metaContent = (page: Page, name: string) => page.locator(`meta[name="${name}"]`).getAttribute('content');
+
+test('the sitemap lists every page this suite expects, and only those', () => {
+  expect(sitemapUrls.every((url) => url.origin === origin)).toBe(true);
+  expect(sitemapPages.map(({ path }) => path).sort()).toEqual([...expectedPages.keys()].sort());
+});
+
+// The served HTML as a crawler or a visitor without JavaScript reads it; the browser decodes the title.
+test.describe('every page of the sitemap, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { href, path } of sitemapPages) {
+    test(`${path} answers 200 with its own title, heading and metadata`, async ({ page }) => {
+      const expected = expectedFor(path);
+      const response = await page.goto(href, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-cache');
+      await expect(page).toHaveTitle(expected.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(expected.heading);
+      const description = (await metaContent(page, 'description')) ?? '';
+      expect(description.length, description).toBeGreaterThanOrEqual(50);
+      expect(description.length, description).toBeLessThanOrEqual(200);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}${href}`);
+      expect(await metaContent(page, 'robots')).toBe('index, follow');
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
       expect(jsonLd['@context']).toBe('https://schema.org');
       expect(jsonLd.inLanguage).toBe('en');
     });
   }
+
+  test('unknown paths and unknown slugs answer 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/digital-workforce/nobody', '/case-studies/nothing']) {
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle(notFoundPage.title);
+      await expect(page.locator('h1'), path).toHaveText(notFoundPage.heading);
+      expect(await metaContent(page, 'robots'), path).toBe('noindex, nofollow');
+    }
+  });
 });
 
 test.describe('static hosting', () => {
-  test('unknown paths and unknown slugs answer 404 with the not-found page', async ({ request }) => {
-    for (const path of ['/no-such-page', '/digital-workforce/nobody', '/case-studies/nothing']) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      const html = await response.text();
-      expect(html).toContain('We Could Not Find That Page');
-      expect(html).toContain('noindex, nofollow');
-    }
-  });
-
   test('an unknown post address gets the post shell, which looks the post up live', async ({ request }) => {
     // A post may have been published after the build; the browser shows it, or the not-found page
     // (tests/e2e/content-service.spec.ts follows both in a browser).
@@ -82,16 +98,15 @@ test.describe('static hosting', () => {
   });
 
   test('sitemap, robots.txt and CDN header files are published', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const { path } of routes) {
-      expect(sitemap).toContain(`<loc>https://infinyte.ai${encodeURI(pagePath(path))}</loc>`);
-    }
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toBe(readFileSync(join(siteDir, 'sitemap.xml'), 'utf8'));
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://infinyte.ai/sitemap.xml');
     // The hosts' rules files ship in the build for the hosts to read; the Node server applies them and never serves them.
-    expect(readFileSync(`${siteDir}/_redirects`, 'utf8')).toContain(
+    expect(readFileSync(join(siteDir, '_redirects'), 'utf8')).toContain(
       "/philosophy/the-future-we're-quietly-building  /philosophy/the-future-we%E2%80%99re-quietly-building/  301",
     );
-    expect(readFileSync(`${siteDir}/_headers`, 'utf8')).toContain('Content-Security-Policy');
+    expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
     for (const rulesFile of ['/_redirects', '/_headers']) expect((await request.get(rulesFile)).status()).toBe(404);
   });
 
@@ -103,7 +118,7 @@ test.describe('static hosting', () => {
   });
 });
 
-test('client-side navigation across every route announces each title and logs no error or hydration warning', async ({
+test('client-side navigation across every page announces each title and logs no error or hydration warning', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -116,16 +131,17 @@ test('client-side navigation across every route announces each title and logs no
 
   await page.goto('/');
   await expect(page.locator('#main h1')).toBeVisible();
-  for (const { path, meta } of routes) {
+  for (const { href, path } of sitemapPages) {
+    const expected = expectedFor(path);
     // Drive the router the way the back/forward buttons do: a history entry plus popstate.
     await page.evaluate((target) => {
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-    }, encodeURI(path));
-    await expect(page, path).toHaveTitle(meta.title);
-    await expect(page.locator('#main h1')).toHaveText(meta.heading);
+    }, href);
+    await expect(page, path).toHaveTitle(expected.title);
+    await expect(page.locator('#main h1'), path).toHaveText(expected.heading);
     // Screen readers hear the new page's title from the polite live region ('/' is where the walk starts).
-    if (path !== '/') await expect(page.getByTestId('route-announcer'), path).toHaveText(meta.title);
+    if (path !== '/') await expect(page.getByTestId('route-announcer'), path).toHaveText(expected.title);
   }
   expect(problems).toEqual([]);
 });
