@@ -7,6 +7,8 @@
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
+import { loadEnv } from 'vite';
+import { contentServiceConfigFrom } from '../src/lib/content-service/unbuilt-post.ts';
 import { securityHeaders } from './http-headers.ts';
 import { createSiteApp } from './site-server.ts';
 
@@ -22,7 +24,10 @@ const { values } = parseArgs({
   },
 });
 
-const app = createSiteApp({ root: values.dir });
+// The content service the build used (the same VITE_SANITY_* variables and .env files as `vite build`), asked
+// whether a post address the build did not prerender names a post.
+const contentService = contentServiceConfigFrom(loadEnv('production', process.cwd(), 'VITE_SANITY_'));
+const app = createSiteApp({ root: values.dir, contentService });
 const listener = getRequestListener(app.fetch, {
   // A request Node could parse but no URL can be built from (`//x:99999/`).
   errorHandler(error) {

@@ -1,7 +1,8 @@
 // The built site served the way Netlify and Cloudflare Pages serve it, on
 // Hono and @hono/node-server's static middleware rather than hand-written
 // request handling: precompressed files, immutable hashed assets, revalidated
-// pages, `_redirects` applied, the post shell for posts newer than the build, `/x` redirected to `/x/` when only
+// pages, `_redirects` applied, the post shell for posts newer than the build (the not-found page with 404 for a
+// slug the content service does not have), `/x` redirected to `/x/` when only
 // `x/index.html` exists, a real 404 page, the security headers on every answer
 // (304s and API replies too), and the inquiry endpoint at /api/inquiry. No
 // answer redirects off-site: paths are normalised before any redirect.
@@ -12,6 +13,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createNodeInquiryApp } from '../src/server/inquiry/node.ts';
 import { INQUIRY_PATH } from '../src/server/inquiry/handler.ts';
 import { isPostAddress, POST_SHELL_PAGE } from '../src/lib/content-service/post-shell.ts';
+import type { ContentServiceConfig } from '../src/lib/content-service/client.ts';
+import { answerForUnbuiltPost, type UnbuiltPostOptions } from '../src/lib/content-service/unbuilt-post.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../src/server/security-headers.ts';
 import { cacheControlFor, pageHeaders, securityHeaders } from './http-headers.ts';
 import { findRedirect, parseRedirectsFile } from './redirect-rules.ts';
@@ -21,7 +24,23 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 // The hosts' rules files configure the host; neither host serves them as files.
 const HOST_FILES = new Set(['/_redirects', '/_headers']);
 
-export function createSiteApp({ root: rootDir, log = console.error }: { root: string; log?: (line: string) => void }) {
+export interface SiteAppOptions {
+  root: string;
+  log?: (line: string) => void;
+  /** The content service asked whether a post address with no file names a post (unset: none configured). */
+  contentService?: ContentServiceConfig;
+  /** How long to wait for that answer (tests shorten it). */
+  postCheckTimeoutMs?: UnbuiltPostOptions['timeoutMs'];
+}
+
+const NO_CONTENT_SERVICE: ContentServiceConfig = { projectId: '', dataset: '', apiHost: '', apiVersion: '' };
+
+export function createSiteApp({
+  root: rootDir,
+  log = console.error,
+  contentService = NO_CONTENT_SERVICE,
+  postCheckTimeoutMs,
+}: SiteAppOptions) {
   const root = resolve(rootDir);
   const app = new Hono();
   const inquiry = createNodeInquiryApp();
@@ -126,11 +145,14 @@ export function createSiteApp({ root: rootDir, log = console.error }: { root: st
     }),
   );
 
-  // A post published after the build (no file at its address): the prerendered shell, 200, loads it live.
-  // Netlify's non-forced rewrite and the Pages Function in functions/blog-details do the same.
-  app.get('/blog-details/*', (c) => {
+  // A post published after the build (no file at its address): the prerendered shell, 200, loads it live; a slug
+  // the content service does not have gets the not-found page, 404. The Pages Function in functions/blog-details
+  // does the same; Netlify's non-forced rewrite can only answer the shell.
+  app.get('/blog-details/*', async (c) => {
     const shell = join(root, POST_SHELL_PAGE, 'index.html');
     if (!isPostAddress(c.req.path) || !existsSync(shell)) return notFoundPage(c);
+    const answer = await answerForUnbuiltPost(c.req.path, contentService, { timeoutMs: postCheckTimeoutMs, log });
+    if (answer === 'not-found') return notFoundPage(c);
     return new Response(c.req.method === 'HEAD' ? null : readFileSync(shell), {
       status: 200,
       headers: { ...headersForPage(shell), 'Content-Type': 'text/html; charset=utf-8' },

@@ -1,4 +1,4 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import { site } from '@/config/site';
 
 export interface ContentServiceConfig {
@@ -14,8 +14,13 @@ export interface ContentServiceConfig {
  * a token holder), and with `apiHost` set the project is named in a header
  * instead of the hostname, so a local fake works.
  */
-export function createContentClient(config: ContentServiceConfig = site.sanity): SanityClient {
+export function createContentClient(
+  config: ContentServiceConfig = site.sanity,
+  /** A host answering a visitor (scripts/site-server.ts) does without the client's retries. */
+  retries: Pick<ClientConfig, 'maxRetries'> = {},
+): SanityClient {
   return createClient({
+    ...retries,
     projectId: config.projectId,
     dataset: config.dataset || 'production',
     apiVersion: config.apiVersion,

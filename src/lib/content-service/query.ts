@@ -26,9 +26,17 @@ export function buildPostsByCategoryQuery(): string {
   return `*[_type == "post" && ${publishable} && count((categories[]->slug.current)[@ in $slugs]) > 0] | order(publishedAt desc)${postProjection}`;
 }
 
+/** The post a post address names, when it may be published (a slug is there by definition). */
+const publishableBySlug = '_type == "post" && slug.current == $slug && defined(publishedAt)';
+
 /** One publishable post by slug, with its body. */
 export function buildPostBySlugQuery(): string {
-  return `*[_type == "post" && slug.current == $slug && defined(publishedAt)][0]${withBody}`;
+  return `*[${publishableBySlug}][0]${withBody}`;
+}
+
+/** Whether a publishable post has the slug: true or false, without the post (what a host asks before answering). */
+export function buildPostExistsQuery(): string {
+  return `defined(*[${publishableBySlug}][0]._id)`;
 }
 
 /** Every publishable post with its body, newest first: what a build prerenders. */
