@@ -25,6 +25,10 @@ export default tseslint.config(
       // Local state and bundles of the hosts' runtimes (npm run test:hosts).
       '.wrangler',
       '.netlify',
+      // The studio's build and local state, and the copy its broken-schema check makes (npm run test:studio).
+      'cms/dist',
+      'cms/.sanity',
+      '.studio-check',
     ],
   },
   js.configs.recommended,
