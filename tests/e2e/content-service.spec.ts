@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './shell-helpers';
+import { buildPostBySlugQuery, buildPostExistsQuery } from '../../src/lib/content-service/query';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS } from '../support/fake-servers';
 import { postDocument, SEED_PUBLISHED, seedDocuments, textBlock } from '../support/content-fixtures';
@@ -174,8 +175,9 @@ test('a post published after the build opens from /blog when its link is clicked
 });
 
 test.describe('a direct visit to a post address the build did not prerender', () => {
-  // The Node server (`npm start`) answers a post address with no file with the prerendered shell, as Netlify's
-  // rewrite and the Pages Function do (tests/hosts checks those): the browser keeps the address it asked for.
+  // The Node server (`npm start`) asks the service whether a post address with no file names a post: the
+  // prerendered shell (200) when it does, the not-found page (404) when it does not, as the Pages Function does
+  // (tests/hosts checks the hosts): the browser keeps the address it asked for.
   let releaseService: () => void;
 
   test.beforeEach(async ({ page }) => {
@@ -187,8 +189,13 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     });
   });
 
-  const slugRequests = (slug: string) =>
-    contentService.requests.filter((request) => request.query.get('$slug') === JSON.stringify(slug));
+  /** The queries for one slug: the browser's for the post, or the server's whether it exists. */
+  const queriesFor = (slug: string, query: string) =>
+    contentService.requests.filter(
+      (request) => request.query.get('$slug') === JSON.stringify(slug) && request.query.get('query') === query,
+    );
+  const slugRequests = (slug: string) => queriesFor(slug, buildPostBySlugQuery());
+  const existenceChecks = (slug: string) => queriesFor(slug, buildPostExistsQuery());
 
   test('shows the loading state, then the post published after the build, fetched once', async ({ page }) => {
     publishAfterTheBuild();
@@ -206,16 +213,20 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     await expect(skeleton).toHaveCount(0);
     expect(await cspReports(page)).toEqual([]);
     expect(slugRequests('published-after-the-build')).toHaveLength(1);
+    expect(existenceChecks('published-after-the-build')).toHaveLength(1);
   });
 
-  test('shows the not-found page, not indexed, for a slug the service does not have', async ({ page }) => {
-    await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post/`);
-    await expect(page.locator('[data-slot="post-article-skeleton"]')).toBeVisible();
+  test('answers the not-found page with 404, not indexed, for a slug the service does not have', async ({ page }) => {
     releaseService();
+    const response = await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post/`);
+    expect(response?.status()).toBe(404);
+    // The prerendered not-found page, hydrated where it was served.
+    await page.locator('html[data-hydrated="true"]').waitFor();
     await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
     await expect(page).toHaveTitle('Page Not Found | Infinyte');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    expect(slugRequests('no-such-post')).toHaveLength(1);
+    await expect(page.locator('[data-slot="post-article-skeleton"]')).toHaveCount(0);
+    expect(existenceChecks('no-such-post')).toHaveLength(1);
   });
 
   test('a prerendered post is served as built, without asking the service', async ({ page }) => {

@@ -68,12 +68,14 @@ test.describe('every page of the sitemap, before any script runs', () => {
 });
 
 test.describe('static hosting', () => {
-  test('an unknown post address gets the post shell, which looks the post up live', async ({ request }) => {
-    // A post may have been published after the build; the browser shows it, or the not-found page
-    // (tests/e2e/content-service.spec.ts follows both in a browser).
+  test('an unknown post address answers 404 when the build has no content service', async ({ request }) => {
+    // Every bundled post is prerendered, so no post can be newer than the build: no shell, the not-found page.
+    // With a content service the server asks it first (tests/e2e/content-service.spec.ts).
     const response = await request.get('/blog-details/none/');
-    expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<div id="root" data-post-shell="">');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('We Could Not Find That Page');
+    expect(html).not.toContain('data-post-shell');
   });
 
   test('the curly-apostrophe page works typed and percent-encoded', async ({ request }) => {

@@ -6,8 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { node22, node22Env } from '../../scripts/hosts/node22';
+import { postDocument, seedDocuments } from '../support/content-fixtures';
+import { startFakeContentService } from '../support/fake-content-service';
 import { asHostsShipIt } from './host-build';
-import { HOST_PORTS, WEBHOOK_URL, webhookPort } from './hosts';
+import {
+  CONTENT_SERVICE_URL,
+  contentServicePort,
+  HOST_PORTS,
+  POST_AFTER_THE_BUILD,
+  WEBHOOK_URL,
+  webhookPort,
+} from './hosts';
 
 interface Started {
   name: string;
@@ -65,8 +74,14 @@ function stop(host: Started) {
   }
 }
 
+/** The content service as the hosts that run code read it: the build's VITE_SANITY_* variables, here the fake's. */
+const contentService = { VITE_SANITY_PROJECT_ID: 'test', VITE_SANITY_API_HOST: CONTENT_SERVICE_URL };
+
 export default async function startHosts() {
   const putBackPrecompressed = asHostsShipIt('dist');
+  // Sanity-shaped documents evaluated with groq-js; one post was published after dist/ was built.
+  const documents = [...seedDocuments('https://cdn.sanity.io'), postDocument(POST_AFTER_THE_BUILD)];
+  const contentServiceFake = await startFakeContentService(contentServicePort, documents);
   // wrangler's own state and config stay out of the work tree and the user's home.
   const wranglerHome = mkdtempSync(join(tmpdir(), 'infinyte-wrangler-'));
   const tsx = ['--import', 'tsx'];
@@ -87,6 +102,7 @@ export default async function startHosts() {
         [...tsx, 'scripts/serve.mjs', '--dir', 'dist', '--port', String(HOST_PORTS.node)],
         {
           ...process.env,
+          ...contentService,
           INQUIRY_WEBHOOK_URL: WEBHOOK_URL,
           // Every check posts from 127.0.0.1: the per-address limit is raised (the unit tests prove the limit).
           INQUIRY_RATE_LIMIT: '10000',
@@ -104,6 +120,8 @@ export default async function startHosts() {
           'dev',
           ...['--ip', '127.0.0.1', '--port', String(HOST_PORTS.cloudflare), '--inspector-port', '0'],
           ...['--binding', `INQUIRY_WEBHOOK_URL=${WEBHOOK_URL}`],
+          // Pages hands its environment variables (the build's VITE_* included) to the functions as bindings.
+          ...Object.entries(contentService).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
           ...['--persist-to', join(wranglerHome, 'state')],
           ...['--log-level', 'warn', '--show-interactive-dev-session=false'],
         ],
@@ -123,6 +141,7 @@ export default async function startHosts() {
   ];
   const stopAll = () => {
     for (const [host] of hosts) stop(host);
+    void contentServiceFake.close();
     rmSync(wranglerHome, { recursive: true, force: true });
     putBackPrecompressed();
   };
