@@ -1,19 +1,17 @@
-// The media the site serves: from each master of the media contract
-// (public/media, scripts/media/manifest.mjs) the widths its pictures are drawn
-// at, as WebP and, where smaller at every width, AVIF; clips and vectors as
-// copies. All under content-hashed names in public/assets/media, listed in
-// src/lib/media/media-manifest.json, which the Media primitive reads.
+// The media the site serves: from each master the stand-in art generator drew
+// (packages/stand-in-art, listed in public/media/stand-in-art.json) the widths its
+// pictures are drawn at, as WebP and, where smaller at every width, AVIF; clips
+// and vectors as copies. All under content-hashed names in public/assets/media,
+// listed in src/lib/media/media-manifest.json, which the Media primitive reads.
 //   node --import tsx scripts/media/responsive.ts           write everything (a few minutes: AVIF is slow)
 //   node --import tsx scripts/media/responsive.ts --check   verify only (files, names, strays, budget)
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import sharp from 'sharp';
-import { expectedOutputs, type ExpectedOutput } from './manifest.mjs';
-import { PUBLIC_DIR, publicFile } from './paths.mjs';
-import { WEBP_QUALITY } from './lib/raster.mjs';
 import {
   formatEntry,
   hashedPath,
@@ -24,12 +22,16 @@ import {
   type RasterFormat,
 } from '../../src/lib/media/media-files.ts';
 
+const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
+/** Absolute file path of a site path such as '/media/hero/home.mp4'. */
+const publicFile = (sitePath: string) => join(PUBLIC_DIR, sitePath);
 const MANIFEST_FILE = join(PUBLIC_DIR, '../src/lib/media/media-manifest.json');
 const HASHED_DIR = join(PUBLIC_DIR, 'assets/media');
 /** What the hashed copies may weigh together (they are committed). */
 const BUDGET_BYTES = 6 * 1024 * 1024;
 
-const WEBP = { quality: WEBP_QUALITY, effort: 6, smartSubsample: true } as const;
+/** The generator's WebP quality, so resized copies match the masters beside them; part of every hash. */
+const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 const AVIF = { quality: 50, effort: 4 } as const;
 /** Part of every hash: new settings or a new encoder give new names. */
 const SETTINGS = JSON.stringify({
@@ -40,12 +42,24 @@ const SETTINGS = JSON.stringify({
   webp: sharp.versions.webp,
 });
 
-type Output = ExpectedOutput;
+/** One file the generator drew, as its output list names it. */
+export interface DrawnFile {
+  path: string;
+  kind: 'webp' | 'png' | 'svg' | 'mp4';
+  width: number;
+  height: number;
+}
+
+type Output = DrawnFile;
+
+/** Every file the generator drew: its output list, the one thing the site reads from it. */
+export function drawnFiles(): DrawnFile[] {
+  return JSON.parse(readFileSync(publicFile('/media/stand-in-art.json'), 'utf8')) as DrawnFile[];
+}
 
 /** Masters: every picture but the '-800' siblings (kept for the 800 px copy) and the share card. */
 function masters(): Output[] {
-  const outputs = expectedOutputs() as Output[];
-  return outputs.filter(
+  return drawnFiles().filter(
     ({ path, kind }) =>
       (kind === 'webp' && !path.endsWith('-800.webp')) ||
       kind === 'mp4' ||

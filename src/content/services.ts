@@ -3,7 +3,7 @@
 import { serviceImage, type ServiceKey } from './media';
 import type { EnterpriseService, GalleryImage, ServiceSlug } from './types';
 
-/** The two gallery pictures are drawn screens; `alts` describe the drawings (scripts/media/service-screens.mjs). */
+/** The two gallery pictures are drawn screens (packages/stand-in-art); `alts` describe the drawings. */
 const gallery = (key: ServiceKey, captions: [string, string], alts: [string, string]): GalleryImage[] => [
   { ...serviceImage(key, 'landscape'), alt: alts[0], caption: captions[0] },
   { ...serviceImage(key, 'portrait'), alt: alts[1], caption: captions[1] },

@@ -21,8 +21,7 @@ import { servedPicture, servedUrl } from '@/lib/media/served-media';
 import { breakpointWidths, CARD_SIZES, containerAt, responsiveSizes } from '@/lib/media/sizes';
 import { justifiedSizes } from '@/lib/gallery/justified-sizes';
 import { cacheControlFor, CACHE_IMMUTABLE, CACHE_SHORT, buildHeadersFile } from '../../scripts/http-headers';
-import { expectedOutputs } from '../../scripts/media/manifest.mjs';
-import { filesOf } from '../../scripts/media/responsive';
+import { drawnFiles, filesOf } from '../../scripts/media/responsive';
 import manifestJson from '@/lib/media/media-manifest.json';
 import { mediaEntry } from '@/lib/media/served-media';
 
@@ -72,10 +71,10 @@ describe('hashed media names', () => {
 });
 
 describe('the media manifest', () => {
-  const contract = expectedOutputs();
+  const contract = drawnFiles();
   const masters = contract.filter(({ path, kind }) => kind === 'webp' && !path.endsWith('-800.webp'));
 
-  it('holds every picture, clip and logo of the media contract', () => {
+  it('holds every picture, clip and logo the generator drew', () => {
     for (const { path } of masters) expect(manifest[path]?.widths, path).toBeDefined();
     for (const { path } of contract.filter(
       ({ kind, path }) => kind === 'mp4' || (kind === 'svg' && path.startsWith('/media/')),

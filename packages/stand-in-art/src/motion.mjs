@@ -8,7 +8,7 @@ import { avatar, avatarDefs } from './lib/avatar.mjs';
 import { svgDocument } from './lib/svg.mjs';
 import { writeWebp } from './lib/raster.mjs';
 import { writeClip } from './lib/video.mjs';
-import { publicFile } from './paths.mjs';
+import { outFile } from './settings.mjs';
 import { WORKERS } from './subjects.mjs';
 
 const HERO_CLIP = { width: 1280, height: 720, seconds: 4, crf: 26 };
@@ -59,11 +59,11 @@ function workerSvg({ slug, glyph, hue }, phase, w, h, width = w, height = h) {
 export async function generateMotion(only) {
   if (!only || only === 'home') {
     await writeWebp(homeSvg(0, 1600, 900), [
-      { file: publicFile('/media/hero/home-poster.webp'), width: 1600, height: 900 },
-      { file: publicFile('/media/hero/home-poster-800.webp'), width: 800, height: 450 },
+      { file: outFile('/media/hero/home-poster.webp'), width: 1600, height: 900 },
+      { file: outFile('/media/hero/home-poster-800.webp'), width: 800, height: 450 },
     ]);
     await writeClip({
-      file: publicFile('/media/hero/home.mp4'),
+      file: outFile('/media/hero/home.mp4'),
       ...HERO_CLIP,
       frameSvg: (phase) => homeSvg(phase, HERO_CLIP.width, HERO_CLIP.height),
     });
@@ -71,12 +71,12 @@ export async function generateMotion(only) {
   if (!only || only === 'workers') {
     for (const worker of WORKERS) {
       const base = `/media/workers/${worker.slug}`;
-      await writeWebp(workerSvg(worker, 0, 640, 800), [{ file: publicFile(`${base}.webp`), width: 640, height: 800 }]);
+      await writeWebp(workerSvg(worker, 0, 640, 800), [{ file: outFile(`${base}.webp`), width: 640, height: 800 }]);
       await writeWebp(workerSvg(worker, 0, 640, 360), [
-        { file: publicFile(`${base}-poster.webp`), width: 640, height: 360 },
+        { file: outFile(`${base}-poster.webp`), width: 640, height: 360 },
       ]);
       await writeClip({
-        file: publicFile(`${base}.mp4`),
+        file: outFile(`${base}.mp4`),
         ...WORKER_CLIP,
         frameSvg: (phase) => workerSvg(worker, phase, 640, 360),
       });

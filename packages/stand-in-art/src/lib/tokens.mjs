@@ -1,17 +1,24 @@
-// The site's semantic colours, read from the design tokens (tokens/*.json), so drawn
-// product screens wear exactly the colours the site does in each theme.
+// The site's colours, read from its design tokens (W3C token JSON: color.primitives.json,
+// color.light.json, color.dark.json in the configured folder), so drawn product screens
+// wear exactly the colours the site does in each theme.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { tokensDir } from '../settings.mjs';
 
-const tokensDir = new URL('../../../tokens/', import.meta.url);
-const readTokens = (name) => JSON.parse(readFileSync(fileURLToPath(new URL(name, tokensDir)), 'utf8'));
+const cache = new Map();
 
-const primitives = readTokens('color.primitives.json');
+/** One token file, read once per folder (a clip looks colours up for every frame). */
+function readTokens(name) {
+  const file = join(tokensDir(), name);
+  if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')));
+  return cache.get(file);
+}
 
 /** Looks up 'color.ink.900' in the primitives, following '{...}' references. */
 function resolve(value) {
   const reference = /^\{(.+)\}$/.exec(value);
   if (!reference) return value;
+  const primitives = readTokens('color.primitives.json');
   const node = reference[1].split('.').reduce((at, key) => at?.[key], primitives);
   if (!node?.$value) throw new Error(`Unknown token reference ${value}`);
   return resolve(node.$value);

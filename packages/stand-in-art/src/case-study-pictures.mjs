@@ -6,7 +6,7 @@ import { el, svgDocument } from './lib/svg.mjs';
 import { drawScreen } from './lib/screen.mjs';
 import { themeColours } from './lib/tokens.mjs';
 import { writeWebp } from './lib/raster.mjs';
-import { publicFile } from './paths.mjs';
+import { outFile } from './settings.mjs';
 import { CASE_STUDIES } from './subjects.mjs';
 import { SCREENS } from './case-study-screens.mjs';
 
@@ -74,7 +74,7 @@ export async function picture({ slug, glyph, screen, index, w, h, hero = false, 
   const svg = svgDocument({ width: w, height: h, defs: backdrop.defs + drawn.defs, body: backdrop.body + drawn.body });
   await writeWebp(
     svg,
-    outputs.map(([path, width, height]) => ({ file: publicFile(path), width, height })),
+    outputs.map(([path, width, height]) => ({ file: outFile(path), width, height })),
   );
 }
 

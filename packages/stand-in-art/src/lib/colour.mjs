@@ -1,16 +1,31 @@
 // Palette of the artwork: deep ink-navy grounds, sky and cyan glows, cobalt.
 // Each subject shifts the hue a little so images stay related but distinct. The
-// fixed colours are the site's palette tokens (tokens/color.primitives.json).
+// fixed colours are the site's palette tokens (color.primitives.json), read when
+// drawn rather than at import, so the token folder can be set first.
 import { primitive } from './tokens.mjs';
 
 export const INK = {
-  deepest: primitive('color.ink.950'),
-  deep: primitive('color.ink.900'),
-  raised: primitive('color.ink.800'),
+  get deepest() {
+    return primitive('color.ink.950');
+  },
+  get deep() {
+    return primitive('color.ink.900');
+  },
+  get raised() {
+    return primitive('color.ink.800');
+  },
 };
-export const SKY = primitive('color.sky.400');
-export const CYAN = primitive('color.sky.300');
-export const COBALT = primitive('color.cobalt.600');
+export const BRAND = {
+  get sky() {
+    return primitive('color.sky.400');
+  },
+  get cyan() {
+    return primitive('color.sky.300');
+  },
+  get cobalt() {
+    return primitive('color.cobalt.600');
+  },
+};
 
 /** CSS-style hsl() to a hex string. */
 export function hsl(hue, saturation, lightness) {

@@ -6,7 +6,7 @@ import { GLYPHS } from './lib/glyphs.mjs';
 import { scene } from './lib/art.mjs';
 import { svgDocument } from './lib/svg.mjs';
 import { writeWebp } from './lib/raster.mjs';
-import { publicFile } from './paths.mjs';
+import { outFile } from './settings.mjs';
 import { HERO_PAGES, POSTS, SERVICES } from './subjects.mjs';
 import { generateCaseStudyPictures, picture } from './case-study-pictures.mjs';
 import { SERVICE_SCREENS } from './service-screens.mjs';
@@ -17,7 +17,7 @@ async function still({ seed, hue, glyph, layout, w, h, detail, outputs }) {
   const svg = svgDocument({ width: w, height: h, defs, body });
   await writeWebp(
     svg,
-    outputs.map(([path, width, height]) => ({ file: publicFile(path), width, height })),
+    outputs.map(([path, width, height]) => ({ file: outFile(path), width, height })),
   );
 }
 
@@ -45,7 +45,7 @@ export async function generatePictures(only) {
     for (const { key, glyph, hue } of SERVICES) {
       const base = `/media/services/${key}`;
       await still({ seed: `service/${key}`, hue, glyph, layout: 'hero', w: 1600, h: 900, outputs: heroOutputs(base) });
-      // The gallery pictures are drawn screens (service-screens.mjs), described by their alt texts.
+      // The gallery pictures are drawn screens (service-screens.mjs).
       const [landscape, portrait] = SERVICE_SCREENS[key];
       await picture({
         slug: `service-${key}`,

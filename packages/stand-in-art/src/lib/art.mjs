@@ -3,7 +3,7 @@
 // function of (random stream, phase), so stills and video frames agree and a
 // clip loops seamlessly: phase runs 0..1 and every motion has a whole number
 // of periods per clip.
-import { INK, COBALT } from './colour.mjs';
+import { BRAND, INK } from './colour.mjs';
 import { createRandom } from './random.mjs';
 import { el, round, smoothPath, lemniscatePath, lemniscatePoint } from './svg.mjs';
 
@@ -22,7 +22,7 @@ function groundDefs(id, palette, w, random) {
         el('stop', { offset: 0.55, 'stop-color': palette.ground }) +
         el('stop', { offset: 1, 'stop-color': INK.raised }),
     ) +
-    radial(`${id}-cobalt`, COBALT, 0.55) +
+    radial(`${id}-cobalt`, BRAND.cobalt, 0.55) +
     radial(`${id}-glow`, palette.glow, 0.32) +
     radial(`${id}-deep`, palette.deep, 0.4) +
     el(

@@ -1,6 +1,12 @@
-// Every file of the site's media contract with its pixel size: the generator
-// writes these and the check verifies them, so the two cannot drift apart.
+// Every file the generator writes, with its pixel size: the generator writes
+// these, the check verifies them and the output list tells the site what exists,
+// so the three cannot drift apart.
+import { writeFile } from 'node:fs/promises';
 import { CASE_STUDIES, HERO_PAGES, POSTS, SERVICES, WORKERS } from './subjects.mjs';
+import { outFile } from './settings.mjs';
+
+/** Site path of the output list: what the site reads instead of this package's code. */
+export const OUTPUT_LIST = '/media/stand-in-art.json';
 
 const webp = (path, width, height) => ({ path, kind: 'webp', width, height });
 
@@ -42,3 +48,9 @@ export function expectedOutputs() {
 
 /** Budgets from the media brief, in bytes. */
 export const BUDGETS = { videos: 2 * 1024 * 1024, all: 8 * 1024 * 1024, heroClip: 500 * 1024 };
+
+/** Writes the output list: every file with its kind and pixel size, one line each so diffs read well. */
+export async function writeOutputList() {
+  const lines = expectedOutputs().map((output) => `  ${JSON.stringify(output)}`);
+  await writeFile(outFile(OUTPUT_LIST), `[\n${lines.join(',\n')}\n]\n`);
+}

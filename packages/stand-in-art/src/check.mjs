@@ -1,16 +1,15 @@
 // Verifies that every file of the media contract exists with the right pixel
 // size, that clips are silent H.264 loops, and that the budgets hold; prints a
-// size summary. Needs no ffmpeg: `node scripts/media/check.mjs` works anywhere.
+// size summary. Needs no ffmpeg: `stand-in-art --check` works anywhere.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { BUDGETS, expectedOutputs } from './manifest.mjs';
-import { PUBLIC_DIR, publicFile } from './paths.mjs';
+import { BUDGETS, expectedOutputs, OUTPUT_LIST } from './outputs.mjs';
+import { outDir, outFile } from './settings.mjs';
 import { readMp4Info } from './lib/mp4.mjs';
 
 async function sizeOf({ path, kind }) {
-  const file = publicFile(path);
+  const file = outFile(path);
   if (kind === 'svg') {
     const text = await readFile(file, 'utf8');
     const viewBox = text.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/);
@@ -38,13 +37,14 @@ async function walk(dir) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
+/** Problems with the written files (none when all is well) and a size summary to print. */
 export async function checkOutputs() {
   const problems = [];
   const groups = new Map();
   let videoBytes = 0;
   for (const output of expectedOutputs()) {
     try {
-      const { size: bytes } = await stat(publicFile(output.path));
+      const { size: bytes } = await stat(outFile(output.path));
       const { width, height } = await sizeOf(output);
       if (width !== output.width || height !== output.height) {
         problems.push(`${output.path}: ${width}x${height}, expected ${output.width}x${output.height}`);
@@ -64,36 +64,21 @@ export async function checkOutputs() {
       problems.push(`${output.path}: ${error.code === 'ENOENT' ? 'missing' : error.message}`);
     }
   }
-  const mediaFiles = await walk(join(PUBLIC_DIR, 'media')).catch(() => []);
-  const expected = new Set(expectedOutputs().map(({ path }) => publicFile(path)));
+  const mediaFiles = await walk(join(outDir(), 'media')).catch(() => []);
+  const expected = new Set([...expectedOutputs().map(({ path }) => outFile(path)), outFile(OUTPUT_LIST)]);
   const strays = mediaFiles.filter((file) => !expected.has(file));
-  strays.forEach((file) => problems.push(`${relative(PUBLIC_DIR, file)}: not part of the media contract`));
+  strays.forEach((file) => problems.push(`${relative(outDir(), file)}: not part of the media contract`));
   const totalBytes = (await Promise.all(mediaFiles.map((file) => stat(file)))).reduce((sum, s) => sum + s.size, 0);
   if (videoBytes > BUDGETS.videos) problems.push(`videos total ${kb(videoBytes)}, over ${kb(BUDGETS.videos)}`);
-  if (totalBytes > BUDGETS.all) problems.push(`public/media totals ${kb(totalBytes)}, over ${kb(BUDGETS.all)}`);
+  if (totalBytes > BUDGETS.all) problems.push(`media/ totals ${kb(totalBytes)}, over ${kb(BUDGETS.all)}`);
 
-  console.log('\nMedia summary');
-  for (const [group, { files, bytes, largest }] of groups) {
-    console.log(
-      `  ${group.padEnd(26)} ${String(files).padStart(3)} files  ${kb(bytes).padStart(8)}  largest ${kb(largest)}`,
-    );
-  }
-  console.log(
-    `  videos ${kb(videoBytes)} (budget ${kb(BUDGETS.videos)}); public/media ${kb(totalBytes)} (budget ${kb(BUDGETS.all)})`,
-  );
-  if (problems.length) {
-    const shown = problems.slice(0, 20);
-    const more = problems.length > shown.length ? `\n  ... and ${problems.length - shown.length} more` : '';
-    console.error(`\n${problems.length} problem(s):\n  ${shown.join('\n  ')}${more}`);
-    return false;
-  }
-  console.log(`  all ${expectedOutputs().length} contract files present with the right sizes`);
-  return true;
-}
-
-if (
-  import.meta.url === pathToFileURL(fileURLToPath(import.meta.url)).href &&
-  process.argv[1] === fileURLToPath(import.meta.url)
-) {
-  process.exitCode = (await checkOutputs()) ? 0 : 1;
+  const summary = [
+    'Media summary',
+    ...[...groups].map(
+      ([group, { files, bytes, largest }]) =>
+        `  ${group.padEnd(26)} ${String(files).padStart(3)} files  ${kb(bytes).padStart(8)}  largest ${kb(largest)}`,
+    ),
+    `  videos ${kb(videoBytes)} (budget ${kb(BUDGETS.videos)}); media/ ${kb(totalBytes)} (budget ${kb(BUDGETS.all)})`,
+  ];
+  return { problems, summary };
 }

@@ -1,11 +1,11 @@
 // Brand artwork: the infinity mark with the 'Infinyte' wordmark (drawn as
 // strokes, no fonts), the favicon and the default Open Graph card.
-import { CYAN, INK, SKY, paletteFor } from './lib/colour.mjs';
+import { BRAND, INK, paletteFor } from './lib/colour.mjs';
 import { drawWord, measureWord } from './lib/letters.mjs';
 import { scene } from './lib/art.mjs';
 import { el, lemniscatePoint, smoothPath, svgDocument } from './lib/svg.mjs';
 import { writePng, writeText } from './lib/raster.mjs';
-import { publicFile } from './paths.mjs';
+import { outFile } from './settings.mjs';
 
 const TAGLINE = 'Intelligence. Impact. Infinite Scale.';
 
@@ -51,7 +51,7 @@ function faviconSvg() {
   const defs = el(
     'linearGradient',
     { id: 'f', x1: 0, y1: 0, x2: 1, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': CYAN }) + el('stop', { offset: 1, 'stop-color': SKY }),
+    el('stop', { offset: 0, 'stop-color': BRAND.cyan }) + el('stop', { offset: 1, 'stop-color': BRAND.sky }),
   );
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">' +
@@ -75,7 +75,7 @@ function ogSvg() {
     x: (w - taglineWidth) / 2,
     baseline: 452,
     size: taglineSize,
-    colour: CYAN,
+    colour: BRAND.cyan,
     weight: 2.6,
     tracking: 4.2,
   });
@@ -97,8 +97,8 @@ function ogSvg() {
 }
 
 export async function generateBrand() {
-  await writeText(publicFile('/media/brand/logo-light.svg'), logoSvg(INK.deep));
-  await writeText(publicFile('/media/brand/logo-dark.svg'), logoSvg('#ffffff'));
-  await writeText(publicFile('/favicon.svg'), faviconSvg());
-  await writePng(ogSvg(), publicFile('/media/brand/og-default.png'));
+  await writeText(outFile('/media/brand/logo-light.svg'), logoSvg(INK.deep));
+  await writeText(outFile('/media/brand/logo-dark.svg'), logoSvg('#ffffff'));
+  await writeText(outFile('/favicon.svg'), faviconSvg());
+  await writePng(ogSvg(), outFile('/media/brand/og-default.png'));
 }
