@@ -54,5 +54,15 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The site uses a workspace package's output or its public entry, never its insides.
+    ignores: ['packages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/packages/**', '@infinyte/*/*'], message: 'Use the package entry or its output.' }] },
+      ],
+    },
+  },
   prettier,
 );
