@@ -50,15 +50,13 @@ export interface DrawnFile {
   height: number;
 }
 
-type Output = DrawnFile;
-
 /** Every file the generator drew: its output list, the one thing the site reads from it. */
 export function drawnFiles(): DrawnFile[] {
   return JSON.parse(readFileSync(publicFile('/media/stand-in-art.json'), 'utf8')) as DrawnFile[];
 }
 
 /** Masters: every picture but the '-800' siblings (kept for the 800 px copy) and the share card. */
-function masters(): Output[] {
+function masters(): DrawnFile[] {
   return drawnFiles().filter(
     ({ path, kind }) =>
       (kind === 'webp' && !path.endsWith('-800.webp')) ||
@@ -81,14 +79,14 @@ async function write(target: string, bytes: Buffer) {
 }
 
 /** The WebP at one width: the master's or its 800 px sibling's own bytes where the width matches, so those pixels do not change. */
-async function webpAt(master: Output, width: number): Promise<Buffer> {
+async function webpAt(master: DrawnFile, width: number): Promise<Buffer> {
   if (width === master.width) return readFile(publicFile(master.path));
   const sibling = publicFile(siblingOf(master.path));
   if (width === 800 && existsSync(sibling) && (await sharp(sibling).metadata()).width === 800) return readFile(sibling);
   return sharp(publicFile(master.path)).resize(width, null, { kernel: 'lanczos3' }).webp(WEBP).toBuffer();
 }
 
-async function avifAt(master: Output, width: number): Promise<Buffer> {
+async function avifAt(master: DrawnFile, width: number): Promise<Buffer> {
   return sharp(publicFile(master.path)).resize(width, null, { kernel: 'lanczos3' }).avif(AVIF).toBuffer();
 }
 
@@ -100,7 +98,7 @@ function alreadyWritten(path: string, hash: string, widths: number[]): MediaEntr
   return { hash, widths, ...(exist('avif') ? { avif: true } : {}) };
 }
 
-async function writePicture(master: Output): Promise<MediaEntry> {
+async function writePicture(master: DrawnFile): Promise<MediaEntry> {
   const sibling = publicFile(siblingOf(master.path));
   const hash = await hashOf([publicFile(master.path), ...(existsSync(sibling) ? [sibling] : [])]);
   const widths = widthsFor(master.path, master.width);
@@ -122,7 +120,7 @@ async function writePicture(master: Output): Promise<MediaEntry> {
   return { hash, widths, ...(avifSmaller ? { avif: true as const } : {}) };
 }
 
-async function writeCopy(master: Output): Promise<MediaEntry> {
+async function writeCopy(master: DrawnFile): Promise<MediaEntry> {
   const hash = await hashOf([publicFile(master.path)]);
   const target = publicFile(hashedPath(master.path, hash));
   await mkdir(dirname(target), { recursive: true });
