@@ -36,6 +36,7 @@ function run(command: string, args: string[]) {
 
 try {
   await run('npm', ['run', 'tokens', '--silent']);
+  await run('npm', ['run', 'routes', '--silent']);
   await run('npx', ['vite', 'build', '--mode', 'configured', '--outDir', outDir, '--logLevel', 'warn']);
   await run('npx', [
     'vite',

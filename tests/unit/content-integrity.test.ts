@@ -12,7 +12,7 @@ import { home } from '@/content/home';
 import { mainMenu, menuContact } from '@/content/navigation';
 import { offerings } from '@/content/offerings';
 import { staticPages } from '@/content/static-pages.gen';
-import type { CopyPageEntry } from '@/content/page-entry';
+import type { CopyPageEntry, StaticPage } from '@/content/page-entry';
 import { allRoutes } from '@/app/route-table';
 import { partners } from '@/content/partners';
 import { pillars } from '@/content/pillars';
@@ -76,7 +76,7 @@ const postSlugs = [
 // static pages to the router's route files).
 const routes = new Set(allRoutes().map((route) => route.path));
 /** The static pages whose body is plain copy (a hero and blocks). */
-const copyPages = staticPages.filter((page): page is CopyPageEntry => 'blocks' in page);
+const copyPages = staticPages.filter((page): page is StaticPage<CopyPageEntry> => 'blocks' in page);
 
 const linkKeys = new Set(['href', 'link', 'ctaLink', 'to']);
 const links = strings(content).filter(({ key }) => linkKeys.has(key));

@@ -1,11 +1,11 @@
 import { site } from '@/config/site';
-import { CASE_STUDY_COUNT, EXPERIENCE_YEARS } from '../constants';
-import { contactBanner } from '../cta';
-import { heroImage, serviceImage } from '../media';
-import type { CopyPageEntry } from '../page-entry';
+import { CASE_STUDY_COUNT, EXPERIENCE_YEARS } from '@/content/constants';
+import { contactBanner } from '@/content/cta';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const aboutPage: CopyPageEntry = {
-  path: '/about',
+  template: 'content',
   meta: {
     title: 'About Infinyte | 25 Years of Turning Technology into Impact',
     heading: 'About Infinyte',

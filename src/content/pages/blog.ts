@@ -1,11 +1,11 @@
 import { site } from '@/config/site';
-import { MVP_DAYS } from '../constants';
-import { heroImage } from '../media';
-import type { CopyPageEntry } from '../page-entry';
+import { MVP_DAYS } from '@/content/constants';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 // Posts are listed by the blog route from the content service; this is the copy around them.
 export const blogPage: CopyPageEntry = {
-  path: '/blog',
+  template: 'blog',
   meta: {
     title: 'News and Insights | The Infinyte Blog',
     heading: 'News and Insights',

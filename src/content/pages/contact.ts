@@ -1,11 +1,11 @@
-import { CONSULTATION_HOURS, REPLY_PROMISE } from '../constants';
-import { heroImage } from '../media';
-import type { CopyPageEntry } from '../page-entry';
+import { CONSULTATION_HOURS, REPLY_PROMISE } from '@/content/constants';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 // The inquiry form and the Work with Us block are sections of the route; this
 // is the copy around them.
 export const contactPage: CopyPageEntry = {
-  path: '/contact',
+  template: 'contact',
   meta: {
     title: 'Contact Infinyte | Business Inquiries, Careers and Media',
     heading: 'Let’s Talk About Your Next Move',

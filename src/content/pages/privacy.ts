@@ -1,10 +1,10 @@
 import { site } from '@/config/site';
-import { PRIVACY_LAST_UPDATED, REPLY_PROMISE } from '../constants';
-import { heroImage } from '../media';
-import type { CopyPageEntry } from '../page-entry';
+import { PRIVACY_LAST_UPDATED, REPLY_PROMISE } from '@/content/constants';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const privacyPage: CopyPageEntry = {
-  path: '/privacy',
+  template: 'content',
   meta: {
     title: 'Privacy Policy | Infinyte',
     heading: 'Privacy Policy',

@@ -3,7 +3,7 @@ import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
 import { loadPost } from '@/lib/content-service/published-posts';
 import { POST_SHELL_SLUG, postShellVisit } from '@/lib/content-service/post-shell';
-import { PostPage, PostPendingPage } from '@/pages/post-page';
+import { PostPage, PostPendingPage } from '@/templates/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
   staticData: { headerTone: 'inverse' },

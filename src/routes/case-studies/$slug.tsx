@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findCaseStudy } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { caseStudyMeta } from '@/content/route-meta';
-import { CaseStudyPage } from '@/pages/case-study-page';
+import { CaseStudyPage } from '@/templates/case-study-page';
 
 export const Route = createFileRoute('/case-studies/$slug')({
   loader: ({ params }) => {

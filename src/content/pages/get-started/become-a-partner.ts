@@ -1,8 +1,8 @@
-import { caseStudySlide, heroImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { caseStudySlide, heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const becomeAPartnerPage: CopyPageEntry = {
-  path: '/get-started/become-a-partner',
+  template: 'content',
   meta: {
     title: 'Become a Partner | Grow with Infinyte',
     heading: 'Become a Partner',

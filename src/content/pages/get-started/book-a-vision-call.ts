@@ -1,9 +1,9 @@
-import { CONSULTATION_HOURS } from '../../constants';
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { CONSULTATION_HOURS } from '@/content/constants';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const bookAVisionCallPage: CopyPageEntry = {
-  path: '/get-started/book-a-vision-call',
+  template: 'content',
   meta: {
     title: 'Book a Vision Call | Your Vision, Accelerated | Infinyte',
     heading: 'Book a Vision Call',

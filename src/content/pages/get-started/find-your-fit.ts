@@ -1,10 +1,10 @@
-import { CONSULTATION_HOURS, MVP_DAYS, REPLY_PROMISE, WORKSHOP_AGENTS } from '../../constants';
-import { processSteps } from '../../process-steps';
-import { heroImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { CONSULTATION_HOURS, MVP_DAYS, REPLY_PROMISE, WORKSHOP_AGENTS } from '@/content/constants';
+import { processSteps } from '@/content/process-steps';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const findYourFitPage: CopyPageEntry = {
-  path: '/get-started/find-your-fit',
+  template: 'content',
   meta: {
     title: 'Find Your Fit | Which Infinyte Solution Is Right for You',
     heading: 'Find Your Fit',

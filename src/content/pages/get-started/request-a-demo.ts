@@ -1,9 +1,9 @@
-import { LIVE_IN_HOURS, REPLY_PROMISE } from '../../constants';
-import { heroImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { LIVE_IN_HOURS, REPLY_PROMISE } from '@/content/constants';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const requestADemoPage: CopyPageEntry = {
-  path: '/get-started/request-a-demo',
+  template: 'content',
   meta: {
     title: 'Request a Demo | See the Infinyte Platform in Action',
     heading: 'Request a Demo',

@@ -1,9 +1,9 @@
-import { WORKSHOP_AGENTS } from '../../constants';
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { WORKSHOP_AGENTS } from '@/content/constants';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const humanAiCollaborationPage: CopyPageEntry = {
-  path: '/people/human-ai-collaboration',
+  template: 'content',
   meta: {
     title: 'Human and AI Collaboration | Infinyte People',
     heading: 'Human and AI Collaboration',

@@ -1,10 +1,10 @@
 import { site } from '@/config/site';
-import { contactBanner } from '../../cta';
-import { heroImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { contactBanner } from '@/content/cta';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const joinTheMovementPage: CopyPageEntry = {
-  path: '/people/join-the-movement',
+  template: 'content',
   meta: {
     title: 'Join the Movement | Careers and Community | Infinyte',
     heading: 'Join the Movement',

@@ -1,9 +1,9 @@
-import { WORKER_COUNT } from '../../constants';
-import { heroImage, workerPortrait } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { WORKER_COUNT } from '@/content/constants';
+import { heroImage, workerPortrait } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const meetTheDigitalWorkforcePage: CopyPageEntry = {
-  path: '/people/meet-the-digital-workforce',
+  template: 'content',
   meta: {
     title: 'Meet the Digital Workforce | Infinyte People',
     heading: 'Meet the Digital Workforce',

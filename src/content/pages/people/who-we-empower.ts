@@ -1,9 +1,9 @@
-import { CONSULTATION_HOURS } from '../../constants';
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { CONSULTATION_HOURS } from '@/content/constants';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const whoWeEmpowerPage: CopyPageEntry = {
-  path: '/people/who-we-empower',
+  template: 'content',
   meta: {
     title: 'Who We Empower | Businesses, Founders and Families | Infinyte',
     heading: 'Who We Empower',

@@ -1,8 +1,8 @@
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const ethicalPrinciplesPage: CopyPageEntry = {
-  path: '/philosophy/principles-of-ethical-ai',
+  template: 'content',
   meta: {
     title: 'Principles of Ethical AI | Infinyte Philosophy',
     heading: 'Principles of Ethical AI',

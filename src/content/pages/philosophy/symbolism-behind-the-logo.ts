@@ -1,8 +1,8 @@
-import { heroImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const symbolismPage: CopyPageEntry = {
-  path: '/philosophy/symbolism-behind-the-logo',
+  template: 'content',
   meta: {
     title: 'The Symbolism Behind the Logo | Infinyte Philosophy',
     heading: 'The Symbolism Behind the Logo',

@@ -1,10 +1,10 @@
 import { site } from '@/config/site';
-import { EXPERIENCE_YEARS } from '../../constants';
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { EXPERIENCE_YEARS } from '@/content/constants';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const whyInfinytePage: CopyPageEntry = {
-  path: '/philosophy/why-infinyte',
+  template: 'content',
   meta: {
     title: 'Why Infinyte | Intelligence. Impact. Infinite Scale.',
     heading: 'Why Infinyte',

@@ -1,8 +1,8 @@
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const agentsAndAutomationPage: CopyPageEntry = {
-  path: '/platform/agents-and-automation',
+  template: 'content',
   meta: {
     title: 'Agents and Automation | Infinyte Platform',
     heading: 'Agents and Automation',

@@ -1,8 +1,8 @@
-import { heroImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { heroImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const architectureAndSecurityPage: CopyPageEntry = {
-  path: '/platform/architecture-and-security',
+  template: 'content',
   meta: {
     title: 'Architecture and Security | Infinyte Platform',
     heading: 'Architecture and Security',

@@ -1,8 +1,8 @@
-import { heroImage, serviceImage } from '../../media';
-import type { CopyPageEntry } from '../../page-entry';
+import { heroImage, serviceImage } from '@/content/media';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const ethicalByDesignPage: CopyPageEntry = {
-  path: '/platform/ethical-by-design',
+  template: 'content',
   meta: {
     title: 'Ethical by Design | Infinyte Platform',
     heading: 'Ethical by Design',

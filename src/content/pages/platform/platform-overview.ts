@@ -1,11 +1,11 @@
-import { LIVE_IN_HOURS } from '../../constants';
-import { contactBanner } from '../../cta';
-import { heroImage } from '../../media';
-import { pillars } from '../../pillars';
-import type { CopyPageEntry } from '../../page-entry';
+import { LIVE_IN_HOURS } from '@/content/constants';
+import { contactBanner } from '@/content/cta';
+import { heroImage } from '@/content/media';
+import { pillars } from '@/content/pillars';
+import type { CopyPageEntry } from '@/content/page-entry';
 
 export const platformOverviewPage: CopyPageEntry = {
-  path: '/platform/platform-overview',
+  template: 'content',
   meta: {
     title: 'Platform Overview | The Infinyte Intelligence Platform',
     heading: 'Platform Overview',

@@ -1,0 +1,194 @@
+// Writes, from the entries under src/content/pages/, everything the router and the prerenderer need to know of
+// the static pages, so that adding a page is adding its entry:
+// - one route file per entry, at the top of src/routes/ (flat names: solutions.enterprise.data-ai.tsx), which
+//   TanStack Router's generator then puts in src/routeTree.gen.ts with the path's type for typed links;
+// - src/content/static-pages.gen.ts, every entry with its path, for the prerenderer, the sitemap and the tests.
+// The path is the entry's place under src/content/pages/ (index.ts is its folder's page). Every output is
+// gitignored and rewritten by `npm run routes`, which each script that type-checks, bundles or tests runs first.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { pageEntrySchema } from '../src/content/page-schema';
+import type { PageTemplate } from '../src/content/page-entry';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const pagesDir = join(root, 'src/content/pages');
+const routesDir = join(root, 'src/routes');
+export const staticPagesFile = join(root, 'src/content/static-pages.gen.ts');
+
+/** The route files written by hand: the root and the `$slug` templates, which live in folders. */
+const isHandWrittenRoute = (name: string) => name === '__root.tsx';
+
+interface Template {
+  /** The template's module under src/templates/ and its component. */
+  module: string;
+  component: string;
+}
+
+const templates: Record<PageTemplate, Template> = {
+  home: { module: 'home-page', component: 'HomePage' },
+  content: { module: 'content-page', component: 'ContentPage' },
+  service: { module: 'service-page', component: 'ServicePage' },
+  contact: { module: 'contact-page', component: 'ContactPage' },
+  blog: { module: 'blog-page', component: 'BlogPage' },
+  'case-studies': { module: 'case-studies-page', component: 'CaseStudiesPage' },
+  'digital-workforce': { module: 'digital-workforce-page', component: 'DigitalWorkforcePage' },
+};
+
+export interface PageSource {
+  /** The page's address: '/', '/about', '/solutions' (the router's index route '/solutions/'). */
+  path: string;
+  /** TanStack Router's path for the route file: index routes end in '/'. */
+  routePath: string;
+  /** The entry module, from src/ ('content/pages/about'). */
+  module: string;
+  /** The one name the module exports. */
+  name: string;
+  template: PageTemplate;
+}
+
+/** Every entry module, in a stable order (sorted by file path). */
+const entryFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .flatMap((item) => (item.isDirectory() ? entryFiles(join(dir, item.name)) : [join(dir, item.name)]))
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
+
+/** The one entry a module exports: a file with two pages (or none) is an error, not a page that goes missing. */
+function entryName(file: string): string {
+  const names = [...readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]!);
+  if (names.length !== 1)
+    throw new Error(`${relative(root, file)} must export exactly one page entry; it exports ${names.length}`);
+  return names[0]!;
+}
+
+/** Reads and checks every entry: its path from its place, its template from its own field. */
+export async function pageSources(): Promise<PageSource[]> {
+  return Promise.all(
+    entryFiles(pagesDir).map(async (file) => {
+      const segments = relative(pagesDir, file).replace(/\.ts$/, '').split(sep);
+      const isIndex = segments.at(-1) === 'index';
+      const folder = isIndex ? segments.slice(0, -1) : segments;
+      const path = `/${folder.join('/')}`;
+      const name = entryName(file);
+      const module: Record<string, unknown> = await import(pathToFileURL(file).href);
+      const parsed = pageEntrySchema.safeParse(module[name]);
+      if (!parsed.success)
+        throw new Error(`${relative(root, file)} is not a page entry:\n${parsed.error.message}`);
+      return {
+        path,
+        routePath: isIndex && folder.length ? `${path}/` : path,
+        module: relative(join(root, 'src'), file).replace(/\.ts$/, '').split(sep).join('/'),
+        name,
+        template: parsed.data.template,
+      };
+    }),
+  );
+}
+
+/** The route file's name: the path's segments joined by dots, as TanStack Router's flat files are named. */
+const routeFileName = ({ routePath }: PageSource) =>
+  routePath === '/' ? 'index.tsx' : `${routePath.slice(1).replace(/\/$/, '/index').split('/').join('.')}.tsx`;
+
+/** A static page's route file: the loader reads the entry's metadata, the template draws the entry. */
+function routeModule(page: PageSource): string {
+  const { module, component } = templates[page.template];
+  const header = `// Generated by scripts/page-routes.ts from src/${page.module}.ts: edit the entry, not this file.`;
+  const imports = [
+    "import { createFileRoute } from '@tanstack/react-router';",
+    "import { staticPageHead } from '@/app/route-head';",
+    "import { staticPageData } from '@/app/static-page-loader';",
+  ];
+  const entry = `import { ${page.name} } from '@/${page.module}';`;
+  const template = `import { ${component} } from '@/templates/${module}';`;
+  if (page.template === 'blog') {
+    // The loader also reads the build's posts, which the page takes from the prerendered HTML: it keeps a chunk
+    // of its own, as a template route's does (vite.config.ts).
+    return [
+      header,
+      ...imports,
+      "import { postsToRender } from '@/lib/content-service/published-posts';",
+      entry,
+      template,
+      '',
+      `export const Route = createFileRoute('${page.routePath}')({`,
+      "  codeSplitGroupings: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],",
+      `  loader: () => ({ ...staticPageData(${page.name}), posts: postsToRender() }),`,
+      '  head: staticPageHead,',
+      '  component: BlogPageRoute,',
+      '});',
+      '',
+      'function BlogPageRoute() {',
+      '  const { posts } = Route.useLoaderData();',
+      `  return <${component} page={${page.name}} posts={posts} />;`,
+      '}',
+      '',
+    ].join('\n');
+  }
+  return [
+    header,
+    ...imports,
+    "import { staticPage } from '@/app/static-page';",
+    entry,
+    template,
+    '',
+    `export const Route = createFileRoute('${page.routePath}')({`,
+    `  loader: () => staticPageData(${page.name}),`,
+    '  head: staticPageHead,',
+    `  component: staticPage(${component}, ${page.name}, '${page.path}'),`,
+    '});',
+    '',
+  ].join('\n');
+}
+
+/** The list of every entry with its path, for code that is not the router (the prerenderer, the tests). */
+function staticPagesModuleSource(pages: readonly PageSource[]): string {
+  return [
+    '// Generated by scripts/page-routes.ts (`npm run routes`) from the entries in src/content/pages/: do not edit.',
+    "import type { StaticPage } from './page-entry';",
+    ...pages.map(({ name, module }) => `import { ${name} } from '@/${module}';`),
+    '',
+    '/** Every static page: its entry, and its path, which is where the entry sits under src/content/pages/. */',
+    `export const staticPages: readonly StaticPage[] = [${pages
+      .map(({ name, path }) => `{ ...${name}, path: '${path}' }`)
+      .join(', ')}];`,
+    '',
+  ].join('\n');
+}
+
+const formatted = async (source: string, filepath: string) =>
+  format(source, { ...(await resolveConfig(filepath)), filepath });
+
+/** The text of src/content/static-pages.gen.ts, formatted as Prettier would. */
+export async function staticPagesModule(): Promise<string> {
+  return formatted(staticPagesModuleSource(await pageSources()), staticPagesFile);
+}
+
+/** Writes a file only when its text changes, so a running dev server or a parallel build sees no churn. */
+function writeIfChanged(file: string, text: string) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+}
+
+export async function writePageRoutes() {
+  const pages = await pageSources();
+  const files = new Map(
+    await Promise.all(
+      pages.map(async (page) => {
+        const file = join(routesDir, routeFileName(page));
+        return [file, await formatted(routeModule(page), file)] as const;
+      }),
+    ),
+  );
+  // A page whose entry was moved or removed loses its route file.
+  for (const item of readdirSync(routesDir, { withFileTypes: true })) {
+    const file = join(routesDir, item.name);
+    if (item.isFile() && !isHandWrittenRoute(item.name) && !files.has(file)) rmSync(file);
+  }
+  for (const [file, text] of files) writeIfChanged(file, text);
+  writeIfChanged(staticPagesFile, await formatted(staticPagesModuleSource(pages), staticPagesFile));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await writePageRoutes();
+}
