@@ -8,6 +8,7 @@ import { workers } from '@/content/workers';
 import { caseStudies } from '@/content/case-studies';
 import { bundledPosts } from '@/content/posts';
 import type { ContentPost } from '@/content/types';
+import { caseStudyPath, postPath, workerPath } from '@/lib/page-links';
 import { workerFacts } from './template-data';
 
 export interface RouteEntry {
@@ -15,8 +16,8 @@ export interface RouteEntry {
   meta: RouteMeta;
 }
 
-/** A post's page. */
-export const postPath = (slug: string) => `/blog-details/${slug}`;
+/** A post's page (built in src/lib/page-links.ts, as every page with a slug is). */
+export { postPath };
 
 /** The static pages by path (code-unit order, the same on every machine), as the sitemap lists them. */
 const staticRoutes: RouteEntry[] = [...staticPages]
@@ -35,10 +36,10 @@ export function allRoutes(posts: readonly ContentPost[] = bundledPosts): RouteEn
   return [
     ...staticRoutes,
     ...workers.map((worker) => ({
-      path: `/digital-workforce/${worker.slug}`,
+      path: workerPath(worker.slug),
       meta: workerMeta(workerFacts(worker)),
     })),
-    ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, meta: caseStudyMeta(study) })),
+    ...caseStudies.map((study) => ({ path: caseStudyPath(study.slug), meta: caseStudyMeta(study) })),
     ...posts.map((post) => ({ path: postPath(post.slug.current), meta: postMeta(post) })),
   ];
 }
@@ -53,8 +54,8 @@ export function templateSamples(posts: readonly ContentPost[] = bundledPosts) {
   const firstPost = posts[0];
   return [
     { template: 'home', path: '/' },
-    { template: 'worker', path: `/digital-workforce/${workers[0]!.slug}` },
-    { template: 'case study', path: `/case-studies/${caseStudies[0]!.slug}` },
+    { template: 'worker', path: workerPath(workers[0]!.slug) },
+    { template: 'case study', path: caseStudyPath(caseStudies[0]!.slug) },
     { template: 'enterprise service', path: '/solutions/enterprise/data-ai' },
     { template: 'contact', path: '/contact' },
     { template: 'blog', path: '/blog' },

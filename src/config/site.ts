@@ -1,9 +1,16 @@
 // One typed site configuration. Every outside address comes from a VITE_*
 // variable read at build time, with a safe default so a fresh clone builds,
 // runs and tests without the internet. See README "Configuration".
+import { isExternalHref, type ExternalHref } from '@/lib/page-links';
+
 const env = import.meta.env ?? {};
 
 const read = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value.trim() : fallback);
+/** An outside address from a variable: kept only when it is one (https://, mailto: …), else the default. */
+const readHref = (value: string | undefined, fallback: ExternalHref): ExternalHref => {
+  const href = read(value, fallback);
+  return isExternalHref(href) ? href : fallback;
+};
 const flag = (value: string | undefined) => value === 'true' || value === '1';
 
 export const site = {
@@ -20,13 +27,13 @@ export const site = {
   mediaEmail: read(env.VITE_MEDIA_EMAIL, 'press@infinyte.ai'),
   privacyEmail: read(env.VITE_PRIVACY_EMAIL, 'privacy@infinyte.ai'),
   /** External sites linked from the menu (open in a new tab). */
-  growthPlatformUrl: read(env.VITE_GROWTH_PLATFORM_URL, 'https://grow.infinyte.ai'),
-  familyAppUrl: read(env.VITE_FAMILY_APP_URL, 'https://communax.app'),
+  growthPlatformUrl: readHref(env.VITE_GROWTH_PLATFORM_URL, 'https://grow.infinyte.ai'),
+  familyAppUrl: readHref(env.VITE_FAMILY_APP_URL, 'https://communax.app'),
   social: {
-    youtube: read(env.VITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@infinyte'),
-    x: read(env.VITE_SOCIAL_X, 'https://x.com/infinyte_ai'),
-    linkedin: read(env.VITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/infinyte'),
-    facebook: read(env.VITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/infinyte.ai'),
+    youtube: readHref(env.VITE_SOCIAL_YOUTUBE, 'https://www.youtube.com/@infinyte'),
+    x: readHref(env.VITE_SOCIAL_X, 'https://x.com/infinyte_ai'),
+    linkedin: readHref(env.VITE_SOCIAL_LINKEDIN, 'https://www.linkedin.com/company/infinyte'),
+    facebook: readHref(env.VITE_SOCIAL_FACEBOOK, 'https://www.facebook.com/infinyte.ai'),
   },
   /** Base URL for media; empty serves the bundled media from this host. */
   mediaBase: read(env.VITE_MEDIA_BASE_URL, ''),

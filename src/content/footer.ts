@@ -1,5 +1,6 @@
 // Footer columns and social links (specification section 2).
 import { site } from '@/config/site';
+import type { ExternalHref } from '@/lib/page-links';
 import type { LinkTarget } from './types';
 
 export interface FooterColumn {
@@ -31,7 +32,7 @@ export const footerColumns: { companyOverview: FooterColumn; support: FooterColu
 
 export type SocialNetwork = 'youtube' | 'x' | 'linkedin' | 'facebook';
 
-export const socialLinks: { network: SocialNetwork; label: string; href: string }[] = [
+export const socialLinks: { network: SocialNetwork; label: string; href: ExternalHref }[] = [
   { network: 'youtube', label: 'Infinyte on YouTube', href: site.social.youtube },
   { network: 'x', label: 'Infinyte on X', href: site.social.x },
   { network: 'linkedin', label: 'Infinyte on LinkedIn', href: site.social.linkedin },

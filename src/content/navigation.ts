@@ -2,7 +2,7 @@
 // the growth platform and the family app are outside sites (new tab).
 import { site } from '@/config/site';
 import { REPLY_PROMISE } from './constants';
-import type { MenuItem } from './types';
+import type { LinkTarget, MenuItem } from './types';
 
 export const mainMenu: MenuItem[] = [
   {
@@ -102,5 +102,5 @@ export const mainMenu: MenuItem[] = [
 export const menuContact = {
   title: 'Contact Us',
   description: `Tell us where you want to go. We reply to every business inquiry ${REPLY_PROMISE}.`,
-  link: { label: 'Click to Start a Conversation', href: '/contact' },
+  link: { label: 'Click to Start a Conversation', href: '/contact' } satisfies LinkTarget,
 };

@@ -2,6 +2,7 @@
 // /solutions/enterprise. Previous and next cycle through the list.
 import { serviceImage, type ServiceKey } from './media';
 import type { EnterpriseService, GalleryImage, ServiceSlug } from './types';
+import type { StaticPath } from '@/lib/page-links';
 
 /** The two gallery pictures are drawn screens (packages/stand-in-art); `alts` describe the drawings. */
 const gallery = (key: ServiceKey, captions: [string, string], alts: [string, string]): GalleryImage[] => [
@@ -209,7 +210,7 @@ export const services: EnterpriseService[] = [
 ];
 
 /** The enterprise page for a service slug such as '/data-ai'. */
-export const serviceRoute = (slug: ServiceSlug) => `/solutions/enterprise${slug}`;
+export const serviceRoute = (slug: ServiceSlug): StaticPath => `/solutions/enterprise${slug}`;
 
 /** Accepts 'data-ai' or '/data-ai'; an unknown slug gives undefined. */
 export const getServiceBySlug = (slug: string): EnterpriseService | undefined => {

@@ -1,4 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/react';
+import type { ExternalHref, Href } from '@/lib/page-links';
 // The content model, typed once. Content modules are plain data that satisfy
 // these types; sections receive them as props. Shapes follow the
 // specification's section 3.
@@ -21,7 +22,7 @@ export interface MediaVideo {
 /** A link the visitor can follow: internal paths start with '/', others open in a new tab. */
 export interface LinkTarget {
   label: string;
-  href: string;
+  href: Href;
 }
 
 export interface HeroContent {
@@ -31,15 +32,15 @@ export interface HeroContent {
   image?: MediaImage;
   video?: MediaVideo;
   /** Bottom call to action: a link, or (when `opensConversation`) the conversation modal. */
-  action?: { label: string; href?: string; opensConversation?: boolean };
+  action?: { label: string; href?: Href; opensConversation?: boolean };
   /** Where the scroll hint points, e.g. '#case-studies'. */
-  scrollTarget?: string;
+  scrollTarget?: `#${string}`;
 }
 
 export interface CallToActionContent {
   title: string;
   description: string;
-  to: string;
+  to: Href;
   textButton: string;
   image?: MediaImage;
 }
@@ -47,8 +48,8 @@ export interface CallToActionContent {
 export interface ServiceCard {
   title: string;
   description: string;
-  link: string;
-  ctaLink: string;
+  link: Href;
+  ctaLink: Href;
   /** Optional label for the card's link (defaults to 'Learn more'). */
   ctaLabel?: string;
   /** Optional icon name from the Icon primitive's closed list. */
@@ -137,7 +138,7 @@ export interface CaseStudy {
   metaDescription: string;
   src: MediaImage;
   srcSlider: GalleryImage[];
-  siteUrl?: string;
+  siteUrl?: ExternalHref;
   story: {
     challenge: string;
     approach: string[];
@@ -175,7 +176,7 @@ export interface EnterpriseService {
 
 export interface MenuItem {
   name: string;
-  to?: string;
+  to?: Href;
   description?: string;
   dropdownMenu?: MenuItem[];
 }
@@ -285,7 +286,7 @@ export type PageBlock =
       eyebrow?: string;
       title: string;
       intro?: string;
-      items: { icon: string; title: string; description: string; href?: string }[];
+      items: { icon: string; title: string; description: string; href?: Href }[];
     }
   | { kind: 'stats'; id?: string; title: string; items: { value: string; label: string }[] }
   | { kind: 'steps'; id?: string; title: string; intro?: string; steps: ProcessStep[] }

@@ -4,6 +4,7 @@
 // lightbox and the next project.
 import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
+import type { ExternalHref } from '@/lib/page-links';
 import type { RouteMeta } from '@/content/route-meta';
 import { caseStudyHero } from '@/content/media';
 import { capabilityLinks, type Capability } from '@/content/offerings';
@@ -48,7 +49,7 @@ const capabilityItem = (study: CaseStudy) => (name: string) => {
   };
 };
 
-function VisitSite({ href, brand }: { href: string; brand: string }) {
+function VisitSite({ href, brand }: { href: ExternalHref; brand: string }) {
   return (
     <Section aria-label={`Visit ${brand}`} spacing="sm" surface="muted">
       <Container className="flex justify-center">

@@ -3,6 +3,7 @@
 import type { StaticPageProps } from '@/app/static-page';
 import type { CopyPageEntry } from '@/content/page-entry';
 import { REPLY_PROMISE } from '@/content/constants';
+import type { Href } from '@/lib/page-links';
 import { workWithUs } from '@/content/offerings';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card, CardBody } from '@/components/ui/card';
@@ -16,7 +17,7 @@ import { ContactInquiryForm } from '@/components/forms/deferred-inquiry-form';
 import { PageHero } from '@/components/sections/page-hero';
 
 /** On this page a card that leads to /contact leads to the form beside it instead. */
-const onThisPage = (href: string) => (href === '/contact' ? '#business-inquiries' : href);
+const onThisPage = (href: Href): Href => (href === '/contact' ? '#business-inquiries' : href);
 
 function WorkWithUs() {
   return (

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { FaqList } from '@/components/sections/faq-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { ProseBlock } from '@/components/sections/prose-block';
-import { SplitLayout } from '@/components/sections/split-layout';
+import { SplitLayout, type SplitLayoutProps } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
 import { serviceImage } from '@/content/media';
 
@@ -32,7 +32,7 @@ const splitProps = {
   ],
   image: serviceImage('digital-transformation', 'landscape'),
   action: { label: 'Read why we do it', href: '/philosophy/why-infinyte' },
-};
+} satisfies Partial<SplitLayoutProps>;
 
 export const SplitImageRight: Story = () => <SplitLayout {...splitProps} />;
 

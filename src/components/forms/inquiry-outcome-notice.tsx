@@ -4,7 +4,6 @@
 // the form shows it again, with the words kept on failure, once reopened.
 import { useSyncExternalStore } from 'react';
 import { site } from '@/config/site';
-import { pagePath } from '@/lib/seo/url';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -53,7 +52,7 @@ export function InquiryOutcomeNotice({ onReopen }: { onReopen: () => void }) {
                 </Button>
               ) : (
                 <Button asChild variant="outline" size="sm">
-                  <SmartLink href={pagePath('/contact')}>Review your message</SmartLink>
+                  <SmartLink href="/contact">Review your message</SmartLink>
                 </Button>
               )}
             </div>

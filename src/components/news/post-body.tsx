@@ -1,14 +1,28 @@
 // A post's Portable Text body: paragraphs, headings, lists, links, quotes, code
 // and images, in the design tokens' semantic colours so both themes read well.
+import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { PostBody as PostBodyValue, PostBodyCode, PostBodyImage } from '@/content/types';
 import { Heading } from '@/components/ui/heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ARTICLE_SIZES } from '@/lib/media/sizes';
+import { hrefFromText } from '@/lib/page-links';
 import { ContentImage } from './content-image';
 
 /** Links an editor may set: web, mail, same-site paths and fragments; anything else renders as plain text. */
 const SAFE_HREF = /^(?:https:|http:|mailto:|#|\/(?![/\\]))/i;
+
+/** A link as an editor wrote it: a page of the site only when the router has it, an outside address by its scheme. */
+function EditorLink({ text, children }: { text: string; children: ReactNode }) {
+  const href = hrefFromText(useRouter({ warn: false }), text);
+  if (!href) return <>{children}</>;
+  return (
+    <SmartLink href={href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
+      {children}
+    </SmartLink>
+  );
+}
 
 // Post headings sit under the article's h1: an editor's h2 stays h2, and so on.
 const components: PortableTextComponents = {
@@ -44,11 +58,7 @@ const components: PortableTextComponents = {
     link: ({ value, children }) => {
       const href = typeof value?.href === 'string' ? value.href.trim() : '';
       if (!SAFE_HREF.test(href)) return <>{children}</>;
-      return (
-        <SmartLink href={href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
-          {children}
-        </SmartLink>
-      );
+      return <EditorLink text={href}>{children}</EditorLink>;
     },
     code: ({ children }) => (
       <code className="rounded-sm bg-surface-muted px-1.5 py-0.5 font-mono text-[0.9em] text-fg">{children}</code>

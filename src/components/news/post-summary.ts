@@ -1,10 +1,11 @@
 import type { ContentPost, NewsPost } from '@/content/types';
 import { htmlToText } from '@/lib/html-text';
+import { isExternalHref, postPath, type Href } from '@/lib/page-links';
 
 /** What a post card shows, whichever service the post came from. */
 export interface PostSummary {
   key: string;
-  href: string;
+  href: Href;
   title: string;
   date: string;
   excerpt: string;
@@ -12,12 +13,10 @@ export interface PostSummary {
   categories: string[];
 }
 
-export const postHref = (slug: string) => `/blog-details/${slug}`;
-
 export function summaryFromContentPost(post: ContentPost): PostSummary {
   return {
     key: post.slug.current,
-    href: postHref(post.slug.current),
+    href: postPath(post.slug.current),
     title: post.title,
     date: post.publishedAt,
     excerpt: post.excerpt,
@@ -26,11 +25,11 @@ export function summaryFromContentPost(post: ContentPost): PostSummary {
   };
 }
 
-/** Blog API posts live on the blog itself, so their cards link out to it. */
+/** Blog API posts live on the blog itself, so their cards link out to it (src/lib/blog-api keeps https links only). */
 export function summaryFromNewsPost(post: NewsPost): PostSummary {
   return {
     key: `news-${post.id}`,
-    href: post.link,
+    href: isExternalHref(post.link) ? post.link : '/blog',
     title: post.title,
     date: post.date,
     excerpt: htmlToText(post.subTitle),

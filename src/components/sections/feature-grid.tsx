@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { Href } from '@/lib/page-links';
 import { Card, CardBody, CardLink } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
@@ -16,7 +17,7 @@ export interface FeatureItem {
   icon: string;
   title: string;
   description: string;
-  href?: string;
+  href?: Href;
 }
 
 export type FeatureGridProps = VariantProps<typeof featureGridVariants> &

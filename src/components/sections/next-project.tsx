@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { CaseStudy } from '@/content/types';
 import { axis } from '@/components/vocabulary';
 import { CONTAINER } from '@/lib/media/sizes';
+import { caseStudyPath } from '@/lib/page-links';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
@@ -45,7 +46,7 @@ export function NextProject({ project, size, className }: NextProjectProps) {
             <CategoryLabel>{`Next project · ${project.category[0]}`}</CategoryLabel>
             <Heading level={2} id={titleId}>
               <SmartLink
-                href={`/case-studies/${project.slug}`}
+                href={caseStudyPath(project.slug)}
                 className="stretched-link inline-flex items-center gap-3 rounded-sm hover:underline"
               >
                 {`${project.brand}: ${project.title}`}

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import type { PagePath } from '@/lib/page-links';
 import { axis } from '@/components/vocabulary';
 import { Container } from '@/components/ui/container';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -7,7 +8,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 
 export interface PagerTarget {
   title: string;
-  href: string;
+  href: PagePath;
 }
 
 export const servicePagerVariants = cva('grid gap-4 sm:grid-cols-2', {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AiWorker } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { workerPath } from '@/lib/page-links';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
 import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';
@@ -28,15 +29,13 @@ export type WorkerCardProps = VariantProps<typeof workerCardVariants> & {
   className?: string;
 };
 
-export const workerHref = (slug: string) => `/digital-workforce/${slug}`;
-
 /**
  * A digital worker: role, title link to the profile, 'Hire {name}' (opens the
  * conversation about that worker), and a clip that plays on hover or keyboard focus.
  */
 export function WorkerCard({ worker, ratio, headingLevel = 3, className }: WorkerCardProps) {
   const { videoRef, handlers } = useHoverVideo();
-  const href = workerHref(worker.slug);
+  const href = workerPath(worker.slug);
   const titleId = useId();
   const image = ratio === 'video' ? worker.video.poster : worker.imgSrc;
   return (

@@ -1,11 +1,13 @@
 import type { AnchorHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
+import { isPagePath, isSlugPath, slugRoute, staticRoute, type Href } from '@/lib/page-links';
 import { Icon } from './icon';
 import { VisuallyHidden } from './visually-hidden';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'> & {
-  href: string;
+  /** A page of the site (checked against the routes: a dead link fails the type check) or an outside address. */
+  href: Href;
   children: ReactNode;
   className?: string;
   /** External links show an arrow icon unless the design already signals it. */
@@ -17,8 +19,8 @@ export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
 
 type LinkKind = 'internal' | 'local' | 'external';
 
-export function linkKind(href: string): LinkKind {
-  if (href.startsWith('/') && !href.startsWith('//')) return 'internal';
+export function linkKind(href: Href): LinkKind {
+  if (isPagePath(href)) return 'internal';
   if (href.startsWith('#') || href.startsWith('mailto:') || href.startsWith('tel:')) return 'local';
   return 'external';
 }
@@ -32,16 +34,14 @@ export function SmartLink({
   ownLayout = false,
   ...props
 }: SmartLinkProps) {
-  const kind = linkKind(href);
-
-  if (kind === 'internal') {
-    const [path = '/', hash] = href.split('#');
+  if (isPagePath(href)) {
+    // The router's route for the page (and its slug); aria-current="page" only on the page itself, not on
+    // every ancestor path.
+    const route = isSlugPath(href) ? slugRoute(href) : { to: staticRoute(href) };
     return (
       <Link
         data-slot="smart-link"
-        to={path as LinkProps['to']}
-        hash={hash}
-        // aria-current="page" only on the page itself, not on every ancestor path.
+        {...route}
         activeOptions={{ exact: true, includeHash: false }}
         className={className}
         {...props}
@@ -51,6 +51,7 @@ export function SmartLink({
     );
   }
 
+  const kind = linkKind(href);
   if (kind === 'local') {
     return (
       <a data-slot="smart-link" href={href} className={className} {...props}>

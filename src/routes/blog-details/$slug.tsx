@@ -3,6 +3,7 @@ import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
 import { loadPost } from '@/lib/content-service/published-posts';
 import { POST_SHELL_SLUG, postShellVisit } from '@/lib/content-service/post-shell';
+import { postPath } from '@/lib/page-links';
 import { PostPage, PostPendingPage } from '@/templates/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/blog-details/$slug')({
   get pendingMs() {
     return postShellVisit.loading ? 0 : undefined;
   },
-  head: ({ loaderData, params }) => (loaderData ? routeHead(postMeta(loaderData), `/blog-details/${params.slug}`) : {}),
+  head: ({ loaderData, params }) => (loaderData ? routeHead(postMeta(loaderData), postPath(params.slug)) : {}),
   component: PostRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findCaseStudy } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { caseStudyMeta } from '@/content/route-meta';
+import { caseStudyPath } from '@/lib/page-links';
 import { CaseStudyPage } from '@/templates/case-study-page';
 
 export const Route = createFileRoute('/case-studies/$slug')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/case-studies/$slug')({
     return study;
   },
   head: ({ loaderData, params }) =>
-    loaderData ? routeHead(caseStudyMeta(loaderData), `/case-studies/${params.slug}`) : {},
+    loaderData ? routeHead(caseStudyMeta(loaderData), caseStudyPath(params.slug)) : {},
   component: CaseStudyRoute,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findWorker } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { workerMeta } from '@/content/route-meta';
+import { workerPath } from '@/lib/page-links';
 import { WorkerPage } from '@/templates/worker-page';
 
 export const Route = createFileRoute('/digital-workforce/$slug')({
@@ -11,8 +12,7 @@ export const Route = createFileRoute('/digital-workforce/$slug')({
     if (!worker) throw notFound();
     return worker;
   },
-  head: ({ loaderData, params }) =>
-    loaderData ? routeHead(workerMeta(loaderData), `/digital-workforce/${params.slug}`) : {},
+  head: ({ loaderData, params }) => (loaderData ? routeHead(workerMeta(loaderData), workerPath(params.slug)) : {}),
   component: WorkerRoute,
 });
 
