@@ -7,9 +7,12 @@ import { fontStylesheetWithoutScripts } from './scripts/font-stylesheet-no-scrip
 import { loadAppAfterPaint } from './scripts/load-app-after-paint.ts';
 import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 import { themeColorFromTokens } from './scripts/theme-color.ts';
+import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
 
 export default defineConfig({
   plugins: [
+    // Writes a static page's route file when its entry appears (`npm run routes` does it for builds and tests).
+    pageRoutesOnChange(),
     // The router plugin must run before React's so route files are split first.
     tanstackRouter({
       target: 'react',

@@ -1,3 +1,5 @@
+import { staticPages } from '@/content/static-pages.gen';
+import { pageTemplates } from '@/content/page-entry';
 import { NOT_FOUND_PATH, sitePaths } from './site-paths';
 
 /**
@@ -29,10 +31,17 @@ export const templateRoutes = [
   { path: NOT_FOUND_PATH, reason: 'the not-found template' },
 ] as const satisfies readonly { path: string; reason: string }[];
 
-/** The paths of `templateRoutes`; throws if one is no longer a route of the site, so the list cannot rot. */
+/**
+ * The paths of `templateRoutes`; throws if one is no longer a route of the site, or if a static page template
+ * (the `template` of the entries in src/content/pages/) has no page here, so the list cannot rot.
+ */
 export function templatePaths(): string[] {
   const known = new Set(sitePaths());
   const stale = templateRoutes.filter(({ path }) => !known.has(path)).map(({ path }) => path);
   if (stale.length) throw new Error(`templateRoutes names paths the site no longer has: ${stale.join(', ')}`);
+  const listed = new Set<string>(templateRoutes.map(({ path }) => path));
+  const shown = new Set(staticPages.filter(({ path }) => listed.has(path)).map(({ template }) => template));
+  const unshown = pageTemplates.filter((template) => !shown.has(template));
+  if (unshown.length) throw new Error(`templateRoutes shows no page of the template(s) ${unshown.join(', ')}`);
   return templateRoutes.map(({ path }) => path);
 }
