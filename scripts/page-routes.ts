@@ -74,8 +74,7 @@ export async function pageSources(): Promise<PageSource[]> {
       const name = entryName(file);
       const module: Record<string, unknown> = await import(pathToFileURL(file).href);
       const parsed = pageEntrySchema.safeParse(module[name]);
-      if (!parsed.success)
-        throw new Error(`${relative(root, file)} is not a page entry:\n${parsed.error.message}`);
+      if (!parsed.success) throw new Error(`${relative(root, file)} is not a page entry:\n${parsed.error.message}`);
       return {
         path,
         routePath: isIndex && folder.length ? `${path}/` : path,
