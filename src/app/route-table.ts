@@ -1,7 +1,7 @@
-// Every page of the site with its metadata: the static pages' entries (one per
-// static route file, which a unit test checks against the router) plus one page
-// per worker, case study and published post (from their content modules). The
-// prerenderer, the sitemap and the tests read this list; the browser never does.
+// Every page of the site with its metadata: the static pages' entries (src/content/pages/, listed with their
+// paths by `npm run routes`, which writes their route files from the same entries) plus one page per worker,
+// case study and published post (from their content modules). The prerenderer, the sitemap and the tests read
+// this list; the browser never does.
 import { caseStudyMeta, notFoundMeta, postMeta, workerMeta, type RouteMeta } from '@/content/route-meta';
 import { staticPages } from '@/content/static-pages.gen';
 import { workers } from '@/content/workers';
