@@ -1,0 +1,43 @@
+// The command line of `npm run bench` (scripts/bench.mjs), read in one place so it can be tested.
+import { parseArgs } from 'node:util';
+
+const LABEL = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * --runs N (median of N, default 3), --port P (default 4180), --only <template>, --skip-build,
+ * --skip-interactions (Lighthouse only), --dist DIR (bench another build directory as it is: never
+ * rebuilt, since a build writes dist/), --label NAME (write bench/results-NAME.json and leave
+ * bench/results.json and docs/performance.md, the project's figures, alone).
+ */
+export function benchOptions(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string', default: '4180' },
+      only: { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
+      label: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-interactions': { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1, not "${values.runs}"`);
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port wants a port number, not "${values.port}"`);
+  if (values.label !== undefined && !LABEL.test(values.label))
+    throw new Error(`--label wants lower-case letters, digits and dashes, not "${values.label}"`);
+  const dist = values.dist.replace(/\/+$/, '') || '.';
+  return {
+    runs,
+    port,
+    only: values.only,
+    dist,
+    build: !values['skip-build'] && dist === 'dist',
+    interactions: !values['skip-interactions'],
+    resultsFile: values.label ? `bench/results-${values.label}.json` : 'bench/results.json',
+    writeTable: values.label === undefined,
+  };
+}
