@@ -1,0 +1,118 @@
+// Two or more builds of the site measured side by side in one run, for a change whose cost must be
+// shown on the same machine under the same load: `npm run bench:compare -- --build before=DIR
+// --build after=DIR [--runs 5] [--only home] [--port 4190] [--out FILE]`. Each build is served from
+// its own port; every round measures each build once, in alternating order (A B, then B A), so load
+// from other work on the machine falls on all of them alike. Per run: Lighthouse's mobile preset
+// (TBT, its benchmark index, navigation CLS), the interactions of scripts/bench/interactions.mjs
+// (INP of the desktop menu, the mobile menu and the dialog on a CPU slowed 4x) and the whole-visit
+// CLS of scripts/bench/whole-visit-cls.mjs. Prints the median of each figure per build.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, pinnedChromium } from '../pinned-chromium.ts';
+import { templateSamples } from '../../src/app/route-table.ts';
+import { pagePath } from '../../src/lib/seo/url.ts';
+import { brotliSize } from './js-before-interaction.mjs';
+import { measureInteractions } from './interactions.mjs';
+import { median, runLighthouse } from './lighthouse-run.mjs';
+import { startSiteServer } from './site-server.mjs';
+import { measureWholeVisitCls } from './whole-visit-cls.mjs';
+
+const { values } = parseArgs({
+  strict: true,
+  options: {
+    build: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'home' },
+    port: { type: 'string', default: '4190' },
+    out: { type: 'string' },
+  },
+});
+const builds = (values.build ?? []).map((spec) => {
+  const [name, dir] = spec.split('=');
+  if (!name || !dir) throw new Error(`--build wants NAME=DIR, not "${spec}"`);
+  return { name, dir: dir.replace(/\/+$/, '') };
+});
+if (builds.length < 2) throw new Error('Give at least two builds: --build before=DIR --build after=DIR');
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1`);
+const route = templateSamples().find((sample) => sample.template === values.only);
+if (!route) throw new Error(`No template named "${values.only}"`);
+const path = pagePath(route.path);
+
+const pinned = process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH, env: {} } : pinnedChromium();
+const browser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
+
+/** The figures compared, in the order printed. */
+const FIGURES = [
+  ['mobileTbtMs', 'mobile TBT ms (Lighthouse)'],
+  ['mobileTbtScaledMs', 'mobile TBT@2000 ms'],
+  ['benchmarkIndex', 'benchmark index'],
+  ['mobileNavigationCls', 'mobile navigation CLS (Lighthouse)'],
+  ['inpDesktopMenuMs', 'INP desktop (main) menu ms'],
+  ['inpMobileMenuMs', 'INP mobile menu ms'],
+  ['inpDialogMs', 'INP dialog ms'],
+  ['wholeVisitCls', 'whole-visit CLS (wheel, 1440 px)'],
+  ['longTaskBlockingMs', 'blocking ms after load'],
+  ['jsBeforeInteraction', 'JS before interaction (brotli bytes)'],
+];
+
+async function measure(playwrightBrowser, build, origin) {
+  const url = origin + path;
+  const lighthouse = await runLighthouse(browser, url, undefined);
+  const { scripts, ...interactions } = await measureInteractions(playwrightBrowser, url);
+  const wholeVisitCls = await measureWholeVisitCls(playwrightBrowser, url);
+  return {
+    mobileTbtMs: lighthouse.tbtMs,
+    mobileTbtScaledMs: lighthouse.tbtScaledMs,
+    benchmarkIndex: lighthouse.benchmarkIndex,
+    mobileNavigationCls: lighthouse.cls,
+    inpDesktopMenuMs: interactions.inpDesktopMenuMs,
+    inpMobileMenuMs: interactions.inpMobileMenuMs,
+    inpDialogMs: interactions.inpDialogMs,
+    wholeVisitCls,
+    longTaskBlockingMs: interactions.longTaskBlockingMs,
+    jsBeforeInteraction: scripts.reduce((sum, script) => sum + brotliSize(build.dir, script), 0),
+  };
+}
+
+const basePort = Number(values.port);
+const servers = [];
+const samples = new Map(builds.map((build) => [build.name, []]));
+try {
+  for (const [index, build] of builds.entries()) servers.push(await startSiteServer(build.dir, basePort + index));
+  const playwrightBrowser = await chromium.launch({
+    executablePath: browser.executablePath,
+    env: browser.env,
+    args: chromiumFlags,
+  });
+  try {
+    for (let round = 0; round < runs; round += 1) {
+      const order = builds.map((build, index) => ({ build, port: basePort + index }));
+      if (round % 2 === 1) order.reverse();
+      for (const { build, port } of order) {
+        const sample = await measure(playwrightBrowser, build, `http://127.0.0.1:${port}`);
+        samples.get(build.name).push(sample);
+        console.error(`round ${round + 1}/${runs} ${build.name}: ${JSON.stringify(sample)}`);
+      }
+    }
+  } finally {
+    await playwrightBrowser.close();
+  }
+} finally {
+  for (const server of servers) server.kill();
+}
+
+const table = FIGURES.map(([key, label]) => ({
+  figure: label,
+  ...Object.fromEntries(builds.map((build) => [build.name, median(samples.get(build.name).map((s) => s[key]))])),
+}));
+console.log(`${path}, medians of ${runs} interleaved run(s) per build`);
+console.table(table);
+if (values.out) {
+  writeFileSync(
+    values.out,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), path, runs, builds, medians: table, samples: Object.fromEntries(samples) }, null, 2)}\n`,
+  );
+  console.log(`Wrote ${values.out}`);
+}
