@@ -5,6 +5,7 @@ import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ErrorPage } from '@/components/layout/error-page';
 import { PendingPage } from '@/components/layout/pending-page';
+import { shouldRestoreScroll } from './first-load-scroll';
 
 /** Set on #root by the prerenderer in the post shell (scripts/prerender.mjs), which the browser renders afresh. */
 export const POST_SHELL_ATTRIBUTE = 'data-post-shell';
@@ -17,8 +18,9 @@ export function createAppRouter() {
     // Lazy pages show a plain background while their code loads.
     defaultPendingComponent: PendingPage,
     defaultPreload: 'intent',
-    // Page transitions scroll to the top themselves; back/forward keeps position.
-    scrollRestoration: true,
+    // Page transitions scroll to the top themselves; back/forward keeps position; a first load keeps
+    // where the browser put the page (./first-load-scroll.ts).
+    scrollRestoration: shouldRestoreScroll,
     // Pages are `<path>/index.html`, which hosts serve at `/path/`: links use that one URL (src/lib/seo/url.ts).
     trailingSlash: 'always',
   });
