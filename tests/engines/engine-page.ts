@@ -29,6 +29,8 @@ export interface EnginePage {
   moveThenClick(selector: string, pauseMs: number): Promise<void>;
   /** Moves the pointer to a point of the viewport. */
   movePointer(x: number, y: number): Promise<void>;
+  /** Moves the pointer to a point of the viewport and turns the mouse wheel there by `deltaY` CSS pixels. */
+  wheel(x: number, y: number, deltaY: number): Promise<void>;
   press(key: Key): Promise<void>;
   /** Focuses the field as a click would and types the text key by key. */
   type(selector: string, text: string): Promise<void>;

@@ -15,8 +15,19 @@ const keys: Record<Key, KeyInput[]> = {
   ArrowDown: ['ArrowDown'],
 };
 
-export async function launchFirefox(binary: string): Promise<Browser> {
-  return puppeteer.launch({ browser: 'firefox', executablePath: binary, headless: true });
+/**
+ * Headless Firefox reports no pointer at all (`pointer: none`, `hover: none`), so the site treats it as a
+ * device without a mouse. `mouse: true` makes it report what a desktop with a mouse reports (Firefox's
+ * PointerCapabilities: Fine 2 | Hover 4), as headless Chromium does on its own.
+ */
+export async function launchFirefox(binary: string, { mouse = false } = {}): Promise<Browser> {
+  const mousePrefs = { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 };
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: binary,
+    headless: true,
+    extraPrefsFirefox: mouse ? mousePrefs : {},
+  });
 }
 
 export async function openFirefoxPage(browser: Browser, siteUrl: string): Promise<EnginePage> {
@@ -70,6 +81,10 @@ export async function openFirefoxPage(browser: Browser, siteUrl: string): Promis
       await page.mouse.up();
     },
     movePointer: (x, y) => move(x, y),
+    async wheel(x, y, deltaY) {
+      await move(x, y);
+      await page.mouse.wheel({ deltaY });
+    },
     async press(key) {
       const [first, second] = keys[key];
       if (!second) return page.keyboard.press(first!);

@@ -2,6 +2,7 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { findEngine } from './engines';
 import { launchFirefox, openFirefoxPage } from './firefox-page';
+import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
 import { defineRouteSweep } from './route-sweep';
 
@@ -19,4 +20,15 @@ describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${en
   const openPage = () => openFirefoxPage(browser, inject('siteUrl'));
   defineJourneys(openPage);
   defineRouteSweep(openPage);
+
+  // Smooth scrolling starts only for a mouse: this Firefox reports one (the journeys' reports none).
+  describe('with a mouse', () => {
+    let mouseBrowser: Browser;
+    beforeAll(async () => {
+      if (!engine.found) return;
+      mouseBrowser = await launchFirefox(engine.binary, { mouse: true });
+    }, 120_000);
+    afterAll(() => mouseBrowser?.close());
+    defineFindInPage(() => openFirefoxPage(mouseBrowser, inject('siteUrl')));
+  });
 });

@@ -152,6 +152,9 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
         .move({ x: Math.round(x), y: Math.round(y) })
         .perform();
     },
+    async wheel(x, y, deltaY) {
+      await driver.actions({ async: true }).scroll(Math.round(x), Math.round(y), 0, deltaY).perform();
+    },
     async press(key) {
       const [first, second] = keys[key];
       const actions = driver.actions({ async: true });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { findEngine } from './engines';
+import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
 import { defineRouteSweep } from './route-sweep';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './webkit-page';
@@ -22,4 +23,5 @@ describe.skipIf(!engine.found)(engine.found ? 'WebKit' : `WebKit SKIPPED: ${engi
   };
   defineJourneys(openPage);
   defineRouteSweep(openPage);
+  defineFindInPage(openPage);
 });

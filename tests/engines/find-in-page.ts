@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { EnginePage } from './engine-page';
+import { openReady } from './in-page';
+
+// Find-in-page with the site's smooth scrolling running (Lenis, src/lib/smooth-scroll/), driven by the engine
+// itself: window.find() and a text-fragment link (#:~:text=) scroll the match into view below the fixed
+// header, and the next wheel turn glides on from there rather than from where Lenis last was. The pinned
+// headless Chromium can drive neither (tests/e2e/smooth-scroll.spec.ts does what its find would do instead).
+
+const desktop = { width: 1440, height: 900 };
+/** Text of /about's last section but one: far below the fold, with page left below it to scroll to. */
+const FAR_TEXT = 'We document, train and hand over';
+const WHEEL_UP = 300;
+
+type Placement = { found: boolean; top: number; bottom: number; headerBottom: number; viewport: number };
+
+/** In the page: where the selection (the match) sits in the viewport, and where the fixed header ends. */
+const placement = (found: boolean): Placement => {
+  const selection = window.getSelection();
+  const rect = selection && selection.rangeCount > 0 ? selection.getRangeAt(0).getBoundingClientRect() : null;
+  const header = document.querySelector('header')!.getBoundingClientRect();
+  return {
+    found: found && !!rect && rect.height > 0,
+    top: rect?.top ?? -1,
+    bottom: rect?.bottom ?? -1,
+    headerBottom: Math.max(0, header.bottom),
+    viewport: window.innerHeight,
+  };
+};
+
+/** A mouse shows up, which loads and starts Lenis (install-smooth-scroll.ts); it runs once <html> has its class. */
+async function startSmoothScrolling(page: EnginePage) {
+  await page.movePointer(700, 400);
+  await page.movePointer(720, 450);
+  await page.waitFor(() => document.documentElement.classList.contains('lenis'));
+}
+
+/**
+ * Waits until the page has come to rest: no Lenis glide, the header done sliding, and the scroll position the
+ * same on two polls in a row. Returns that position.
+ */
+async function settledScroll(page: EnginePage): Promise<number> {
+  await page.waitFor(() => {
+    const root = document.documentElement;
+    const header = document.querySelector('header')!;
+    const moving =
+      root.classList.contains('lenis-scrolling') ||
+      header.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running');
+    const where = String(window.scrollY);
+    const still = !moving && root.dataset.engineLastScroll === where;
+    root.dataset.engineLastScroll = where;
+    return still;
+  });
+  return page.evaluate(() => window.scrollY);
+}
+
+function expectBelowHeader(match: Placement) {
+  expect(match.found).toBe(true);
+  expect(match.top).toBeGreaterThanOrEqual(match.headerBottom);
+  expect(match.bottom).toBeLessThanOrEqual(match.viewport);
+}
+
+/** A wheel turn up from the match glides the page up by the turn and no further. */
+async function expectWheelGoesOnFrom(page: EnginePage, from: number) {
+  await page.wheel(720, 450, -WHEEL_UP);
+  expect(await settledScroll(page)).toBe(from - WHEEL_UP);
+}
+
+export function defineFindInPage(openPage: () => Promise<EnginePage>) {
+  describe('find-in-page with smooth scrolling', () => {
+    let page: EnginePage;
+    beforeAll(async () => {
+      page = await openPage();
+    }, 60_000);
+    afterAll(() => page?.close());
+    beforeEach(async () => {
+      await page.setViewport(desktop.width, desktop.height);
+      await page.movePointer(1, 400);
+    });
+    afterEach(async () => {
+      expect(await page.takeErrors()).toEqual([]);
+    });
+
+    test('window.find() scrolls the match into view below the header, and the wheel goes on from there', async () => {
+      await openReady(page, '/about');
+      await startSmoothScrolling(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const found = await page.evaluate(
+        (text: string) => (window as Window & { find(query: string): boolean }).find(text),
+        FAR_TEXT,
+      );
+      const from = await settledScroll(page);
+      expect(from).toBeGreaterThan(desktop.height);
+      expectBelowHeader(await page.evaluate(placement, found));
+      await expectWheelGoesOnFrom(page, from);
+    });
+
+    test('a text-fragment link opens the page at the text, and smooth scrolling starts from there', async () => {
+      await page.goto('/');
+      await page.goto(`/about/#:~:text=${encodeURIComponent(FAR_TEXT)}`);
+      await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+      await startSmoothScrolling(page);
+      const from = await settledScroll(page);
+      expect(from).toBeGreaterThan(desktop.height);
+      // A text fragment highlights the match without selecting it: find the text's box by walking the page.
+      const match = await page.evaluate((text: string) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode as Text;
+          const at = node.data.indexOf(text);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + text.length);
+          window.getSelection()!.removeAllRanges();
+          window.getSelection()!.addRange(range);
+          return true;
+        }
+        return false;
+      }, FAR_TEXT);
+      expectBelowHeader(await page.evaluate(placement, match));
+      await expectWheelGoesOnFrom(page, from);
+    });
+  });
+}
