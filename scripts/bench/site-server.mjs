@@ -1,22 +1,20 @@
 // The built site served as a CDN would (scripts/serve.mjs) for the bench, from any build directory.
 import { spawn } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
 
-/** Serves `dir` on 127.0.0.1:`port` and resolves once it answers; kill the returned process to stop it. */
+/** Serves `dir` on 127.0.0.1:`port`; resolves once the server says it is serving. Kill the process to stop it. */
 export async function startSiteServer(dir, port) {
-  const origin = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port), '--dir', dir], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(`${origin}/`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await delay(100);
-  }
-  server.kill();
-  throw new Error(`The site server did not start on ${origin} for ${dir}/`);
+  await new Promise((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code} before serving ${dir}/`)));
+    let output = '';
+    server.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      if (/Serving \S+ at http:/.test(output)) resolve();
+    });
+  });
+  // Its later log lines are of no use to the bench; keep the pipe drained.
+  server.stdout.resume();
+  return server;
 }
