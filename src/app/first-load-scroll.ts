@@ -7,6 +7,8 @@ let firstRender = true;
 
 /** The router's `scrollRestoration` test: false only for the first render, and only if the browser has scrolled. */
 export function shouldRestoreScroll(): boolean {
+  // The router also renders (and reports it) while prerendering, where there is no page to scroll.
+  if (typeof window === 'undefined') return true;
   const first = firstRender;
   firstRender = false;
   return !(first && (window.scrollY > 0 || window.scrollX > 0));

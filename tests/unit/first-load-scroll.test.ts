@@ -20,6 +20,14 @@ describe("the router's scroll restoration on a page's first load", () => {
     expect(shouldRestoreScroll()).toBe(false);
   });
 
+  it('does not spend the first render on the prerenderer, which has no window', async () => {
+    vi.unstubAllGlobals();
+    const shouldRestoreScroll = await freshTest();
+    expect(shouldRestoreScroll()).toBe(true);
+    vi.stubGlobal('window', { ...page, scrollY: 2548 });
+    expect(shouldRestoreScroll()).toBe(false);
+  });
+
   it('restores as usual on a first load at the top, and on every navigation after the first render', async () => {
     const shouldRestoreScroll = await freshTest();
     expect(shouldRestoreScroll()).toBe(true);
