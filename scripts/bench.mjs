@@ -22,7 +22,7 @@ import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
 import { brotliSize } from './bench/js-before-interaction.mjs';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
 import { BENCHMARK_INDEX_REFERENCE, median, runLighthouse } from './bench/lighthouse-run.mjs';
-import { benchOptions } from './bench/options.mjs';
+import { benchOptions } from './bench/options.ts';
 import { performanceTable } from './bench/performance-table.ts';
 import { startSiteServer } from './bench/site-server.mjs';
 import { measureWholeVisitCls } from './bench/whole-visit-cls.mjs';

@@ -57,23 +57,49 @@ const FIGURES = [
   ['jsBeforeInteraction', 'JS before interaction (brotli bytes)'],
 ];
 
-async function measure(playwrightBrowser, build, origin) {
+async function measure(build, origin) {
   const url = origin + path;
   const lighthouse = await runLighthouse(browser, url, undefined);
-  const { scripts, ...interactions } = await measureInteractions(playwrightBrowser, url);
-  const wholeVisitCls = await measureWholeVisitCls(playwrightBrowser, url);
-  return {
-    mobileTbtMs: lighthouse.tbtMs,
-    mobileTbtScaledMs: lighthouse.tbtScaledMs,
-    benchmarkIndex: lighthouse.benchmarkIndex,
-    mobileNavigationCls: lighthouse.cls,
-    inpDesktopMenuMs: interactions.inpDesktopMenuMs,
-    inpMobileMenuMs: interactions.inpMobileMenuMs,
-    inpDialogMs: interactions.inpDialogMs,
-    wholeVisitCls,
-    longTaskBlockingMs: interactions.longTaskBlockingMs,
-    jsBeforeInteraction: scripts.reduce((sum, script) => sum + brotliSize(build.dir, script), 0),
-  };
+  // A browser of its own for every run: one that dies under the load of a shared machine takes one run with it.
+  const playwrightBrowser = await chromium.launch({
+    executablePath: browser.executablePath,
+    env: browser.env,
+    args: chromiumFlags,
+  });
+  try {
+    const { scripts, ...interactions } = await measureInteractions(playwrightBrowser, url);
+    const wholeVisitCls = await measureWholeVisitCls(playwrightBrowser, url);
+    return {
+      mobileTbtMs: lighthouse.tbtMs,
+      mobileTbtScaledMs: lighthouse.tbtScaledMs,
+      benchmarkIndex: lighthouse.benchmarkIndex,
+      mobileNavigationCls: lighthouse.cls,
+      inpDesktopMenuMs: interactions.inpDesktopMenuMs,
+      inpMobileMenuMs: interactions.inpMobileMenuMs,
+      inpDialogMs: interactions.inpDialogMs,
+      wholeVisitCls,
+      longTaskBlockingMs: interactions.longTaskBlockingMs,
+      jsBeforeInteraction: scripts.reduce((sum, script) => sum + brotliSize(build.dir, script), 0),
+    };
+  } finally {
+    await playwrightBrowser.close().catch(() => undefined);
+  }
+}
+
+const medians = () =>
+  FIGURES.map(([key, label]) => ({
+    figure: label,
+    ...Object.fromEntries(
+      builds.map((build) => [build.name, median(samples.get(build.name).map((sample) => sample[key]))]),
+    ),
+  }));
+
+/** Written after every round, so a run cut short still leaves what it measured. */
+function writeOut() {
+  if (!values.out) return;
+  const measured = Object.fromEntries(samples);
+  const output = { measuredAt: new Date().toISOString(), path, runs, builds, medians: medians(), samples: measured };
+  writeFileSync(values.out, `${JSON.stringify(output, null, 2)}\n`);
 }
 
 const basePort = Number(values.port);
@@ -81,43 +107,29 @@ const servers = [];
 const samples = new Map(builds.map((build) => [build.name, []]));
 try {
   for (const [index, build] of builds.entries()) servers.push(await startSiteServer(build.dir, basePort + index));
-  const playwrightBrowser = await chromium.launch({
-    executablePath: browser.executablePath,
-    env: browser.env,
-    args: chromiumFlags,
-  });
-  try {
-    for (let round = 0; round < runs; round += 1) {
-      const order = builds.map((build, index) => ({ build, port: basePort + index }));
-      if (round % 2 === 1) order.reverse();
-      for (const { build, port } of order) {
-        // A page can crash under the load of a shared machine (seen once in the whole-visit scroll): measure again.
-        const origin = `http://127.0.0.1:${port}`;
-        const sample = await measure(playwrightBrowser, build, origin).catch((error) => {
-          console.error(`round ${round + 1} ${build.name} failed, measuring again: ${error.message}`);
-          return measure(playwrightBrowser, build, origin);
-        });
-        samples.get(build.name).push(sample);
-        console.error(`round ${round + 1}/${runs} ${build.name}: ${JSON.stringify(sample)}`);
+  for (let round = 0; round < runs; round += 1) {
+    const order = builds.map((build, index) => ({ build, port: basePort + index }));
+    if (round % 2 === 1) order.reverse();
+    for (const { build, port } of order) {
+      const origin = `http://127.0.0.1:${port}`;
+      let sample;
+      for (let attempt = 1; !sample; attempt += 1) {
+        try {
+          sample = await measure(build, origin);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.error(`round ${round + 1} ${build.name} failed (${error.message.split('\n')[0]}), measuring again`);
+        }
       }
+      samples.get(build.name).push(sample);
+      console.error(`round ${round + 1}/${runs} ${build.name}: ${JSON.stringify(sample)}`);
     }
-  } finally {
-    await playwrightBrowser.close();
+    writeOut();
   }
 } finally {
   for (const server of servers) server.kill();
 }
 
-const table = FIGURES.map(([key, label]) => ({
-  figure: label,
-  ...Object.fromEntries(builds.map((build) => [build.name, median(samples.get(build.name).map((s) => s[key]))])),
-}));
 console.log(`${path}, medians of ${runs} interleaved run(s) per build`);
-console.table(table);
-if (values.out) {
-  writeFileSync(
-    values.out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), path, runs, builds, medians: table, samples: Object.fromEntries(samples) }, null, 2)}\n`,
-  );
-  console.log(`Wrote ${values.out}`);
-}
+console.table(medians());
+if (values.out) console.log(`Wrote ${values.out}`);

@@ -8,8 +8,8 @@
 import { CPU_SLOWDOWN } from './interactions.mjs';
 
 const VIEWPORT = { width: 1440, height: 900 };
-/** One notch-sized turn of a mouse wheel in pixels, and the largest number of turns a visit takes. */
-const WHEEL_STEP = 600;
+/** One turn of a mouse wheel in pixels (a screen's worth), and the largest number of turns a visit takes. */
+const WHEEL_STEP = 900;
 const MAX_TURNS = 200;
 
 /** Resolves once the page has not scrolled for `still` consecutive frames (a glide has arrived). */

@@ -86,7 +86,7 @@ export function defineFindInPage(openPage: () => Promise<EnginePage>) {
       await startSmoothScrolling(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const found = await page.evaluate(
-        (text: string) => (window as Window & { find(query: string): boolean }).find(text),
+        (text: string) => (window as unknown as { find(query: string): boolean }).find(text),
         FAR_TEXT,
       );
       const from = await settledScroll(page);

@@ -44,6 +44,8 @@ const poll = (source: string, timeout: number) => `function (...args) {
   });
 }`;
 
+type WheelActions = { scroll(x: number, y: number, deltaX: number, deltaY: number): { perform(): Promise<void> } };
+
 /** A port nothing listens on now: the system picks it for a moment's listener. */
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -153,7 +155,9 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
         .perform();
     },
     async wheel(x, y, deltaY) {
-      await driver.actions({ async: true }).scroll(Math.round(x), Math.round(y), 0, deltaY).perform();
+      // selenium-webdriver has wheel actions; its type definitions do not list them yet.
+      const actions = driver.actions({ async: true }) as unknown as WheelActions;
+      await actions.scroll(Math.round(x), Math.round(y), 0, deltaY).perform();
     },
     async press(key) {
       const [first, second] = keys[key];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchOptions } from '../../scripts/bench/options.mjs';
+import { benchOptions } from '../../scripts/bench/options.ts';
 
 describe('the bench command line', () => {
   it('builds dist/, benches it three times and writes the project figures by default', () => {

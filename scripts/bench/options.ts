@@ -9,7 +9,18 @@ const LABEL = /^[a-z0-9][a-z0-9-]*$/;
  * rebuilt, since a build writes dist/), --label NAME (write bench/results-NAME.json and leave
  * bench/results.json and docs/performance.md, the project's figures, alone).
  */
-export function benchOptions(argv) {
+export interface BenchOptions {
+  runs: number;
+  port: number;
+  only: string | undefined;
+  dist: string;
+  build: boolean;
+  interactions: boolean;
+  resultsFile: string;
+  writeTable: boolean;
+}
+
+export function benchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     strict: true,
