@@ -56,7 +56,7 @@ export async function measureWholeVisitCls(browser, url) {
       stuck = next === position ? stuck + 1 : 0;
       position = next;
     }
-    return page.evaluate(() => {
+    return await page.evaluate(() => {
       const parsed = performance.getEntriesByType('navigation')[0];
       const total = window.__shifts
         .filter((shift) => shift.start >= parsed.domContentLoadedEventStart)
