@@ -22,7 +22,7 @@ export const vocabulary = {
   surface: ['default', 'muted', 'raised', 'inverse', 'accent', 'media'],
   /** A message's outcome colour, apart from the surface it sits on. */
   status: ['idle', 'submitting', 'success', 'error', 'danger'],
-  /** A component's distinct looks (Button, Badge, Card, list markers). */
+  /** A component's distinct looks (Button, Badge, Card, list markers, Hero). */
   variant: [
     'default',
     'secondary',
@@ -35,6 +35,9 @@ export const vocabulary = {
     'flat',
     'steps',
     'tags',
+    'page',
+    'compact',
+    'portrait',
   ],
   /** How a pager frames itself: a ruled row or a box. */
   frame: ['rule', 'box'],
@@ -42,8 +45,6 @@ export const vocabulary = {
   columns: ['2', '3', '4', '6'],
   /** Media aspect ratios. */
   ratio: ['video', 'landscape', 'portrait', 'square'],
-  /** A hero's height. */
-  height: ['sm', 'md', 'full'],
   /** The side of a split layout its picture takes. */
   imageSide: ['left', 'right'],
   /** How a gallery lays its pictures out. */

@@ -5,7 +5,8 @@ import type { ContentPost } from '@/content/types';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { PostList } from '@/components/news/post-list';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
 
 /** `posts`: the build's posts, rendered into the HTML; undefined lets the list fetch them in the browser. */
@@ -13,7 +14,7 @@ export function BlogPage({ page, posts }: { page: CopyPageEntry; posts: ContentP
   const [intro, ...rest] = page.blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
   return (
     <>
-      <PageHero meta={page.meta} hero={page.hero} />
+      <Hero {...pageHeroContent(page.meta, page.hero)} />
       {intro && <PageBlocks blocks={[intro]} />}
       <SectionScaffold id="latest-posts" surface="muted" title="Latest posts">
         <PostList posts={posts} headingLevel={3} />

@@ -7,12 +7,13 @@ import { CASE_STUDY_COUNT } from '@/content/constants';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { CaseStudyFilter } from '@/components/sections/case-study-filter';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 
 export function CaseStudiesPage({ page }: StaticPageProps<CopyPageEntry>) {
   return (
     <>
-      <PageHero meta={page.meta} hero={page.hero} />
+      <Hero {...pageHeroContent(page.meta, page.hero)} />
       <CaseStudyFilter
         studies={caseStudies}
         title={`All ${CASE_STUDY_COUNT} case studies`}

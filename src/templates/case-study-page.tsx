@@ -6,7 +6,6 @@ import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
 import type { ExternalHref } from '@/lib/page-links';
 import type { RouteMeta } from '@/content/route-meta';
-import { caseStudyHero } from '@/content/media';
 import { capabilityLinks, type Capability } from '@/content/offerings';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -19,7 +18,8 @@ import { StatsBand } from '@/components/sections/stats-band';
 import { lazySection } from '@/lib/react/lazy-section';
 import { ClientQuote } from '@/components/sections/client-quote';
 import { ListSection } from '@/components/sections/list-section';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { caseStudyHeroContent } from '@/components/sections/hero-content';
 
 // The justified gallery (and its layout library) loads after the story.
 const gallery = lazySection(() =>
@@ -71,17 +71,7 @@ export function CaseStudyPage({
   const { next } = study;
   return (
     <>
-      <PageHero
-        meta={meta}
-        hero={{
-          category: study.category[0],
-          title: meta.heading,
-          description: study.description,
-          image: caseStudyHero(study.slug),
-          action: { label: 'Start a Conversation', opensConversation: true },
-          scrollTarget: '#challenge',
-        }}
-      />
+      <Hero {...caseStudyHeroContent(study, meta)} />
       <SplitLayout
         id="challenge"
         eyebrow="The challenge"

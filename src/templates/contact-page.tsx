@@ -14,7 +14,8 @@ import { Text } from '@/components/ui/text';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
 import { ContactInquiryForm } from '@/components/forms/deferred-inquiry-form';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 
 /** On this page a card that leads to /contact leads to the form beside it instead. */
 const onThisPage = (href: Href): Href => (href === '/contact' ? '#business-inquiries' : href);
@@ -56,7 +57,7 @@ export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
   }));
   return (
     <>
-      <PageHero meta={page.meta} hero={page.hero} />
+      <Hero {...pageHeroContent(page.meta, page.hero)} />
       {intro && <PageBlocks blocks={[intro]} />}
       <Section surface="muted" aria-label="Work with us and business inquiries">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">

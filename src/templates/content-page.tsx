@@ -7,7 +7,8 @@ import type { CopyPageEntry } from '@/content/page-entry';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { blockSurface, PageBlocks } from '@/components/sections/page-blocks';
 import { LinkInvitation } from '@/components/sections/link-invitation';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 
 export type ContentPageProps = StaticPageProps<CopyPageEntry> & {
   /** Sections the route adds between the hero and the copy blocks. */
@@ -38,7 +39,7 @@ function CopyBlocks({ blocks }: { blocks: PageBlock[] }) {
 export function ContentPage({ page, children }: ContentPageProps) {
   return (
     <>
-      <PageHero meta={page.meta} hero={page.hero} />
+      <Hero {...pageHeroContent(page.meta, page.hero)} />
       {children}
       <CopyBlocks blocks={page.blocks} />
       {!closesWithAction(page.blocks) && <CtaBanner />}

@@ -6,14 +6,15 @@ import { WORKER_COUNT } from '@/content/constants';
 import { workers } from '@/content/workers';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PageBlocks } from '@/components/sections/page-blocks';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 import { WorkerGrid } from '@/components/workers/worker-grid';
 
 export function DigitalWorkforcePage({ page }: StaticPageProps<CopyPageEntry>) {
   const [intro, ...rest] = page.blocks;
   return (
     <>
-      <PageHero meta={page.meta} hero={page.hero} />
+      <Hero {...pageHeroContent(page.meta, page.hero)} />
       {intro && <PageBlocks blocks={[intro]} />}
       <WorkerGrid
         id="all-workers"

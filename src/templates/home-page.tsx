@@ -12,7 +12,8 @@ import { Pillars } from '@/components/sections/pillars';
 import { ServiceCards } from '@/components/sections/service-cards';
 import { HomeWhy } from '@/components/home/home-why';
 import { lazySection } from '@/lib/react/lazy-section';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 
 // The carousels (embla with them), the news and the data they show load when the visitor nears them.
 const workforce = lazySection(() => import('@/components/home/home-workforce'));
@@ -29,7 +30,7 @@ const NewsSection = news.Component;
 export function HomePage({ page }: StaticPageProps) {
   return (
     <>
-      <PageHero meta={page.meta} hero={home.hero} height="full" />
+      <Hero variant="media" {...pageHeroContent(page.meta, home.hero)} />
       <HomeWhy why={home.why} />
       <ServiceCards
         id="four-ways"

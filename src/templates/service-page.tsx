@@ -7,7 +7,8 @@ import { ConversationBlock } from '@/components/sections/conversation-block';
 import { GalleryBlock } from '@/components/sections/gallery-block';
 import { ServicePager } from '@/components/sections/service-pager';
 import { ListSection } from '@/components/sections/list-section';
-import { PageHero } from '@/components/sections/page-hero';
+import { Hero } from '@/components/sections/hero';
+import { pageHeroContent } from '@/components/sections/hero-content';
 
 const target = (service: EnterpriseService) => ({ title: service.title, href: serviceRoute(service.slug) });
 
@@ -17,16 +18,15 @@ export function ServicePage({ page: { meta }, path }: StaticPageProps) {
   const adjacent = getAdjacentServices(service.slug);
   return (
     <>
-      <PageHero
-        meta={meta}
-        hero={{
+      <Hero
+        {...pageHeroContent(meta, {
           category: service.category,
           title: meta.heading,
           description: service.description,
           image: service.src,
           action: { label: 'Start a Conversation', opensConversation: true },
           scrollTarget: '#practice-1',
-        }}
+        })}
       />
       {service.sections.map((section, index) => (
         <ListSection

@@ -15,7 +15,8 @@ import { StatsBand } from '@/components/sections/stats-band';
 import { ListSection } from '@/components/sections/list-section';
 import { WorkerGrid } from '@/components/workers/worker-grid';
 import type { WorkerCardWorker } from '@/components/sections/worker-card';
-import { WorkerHero } from '@/components/workers/worker-hero';
+import { Hero } from '@/components/sections/hero';
+import { workerHeroContent } from '@/components/sections/hero-content';
 
 const hiringIcons = ['compass', 'workflow', 'rocket'];
 
@@ -29,7 +30,7 @@ export function WorkerPage({
   const { firstName, detail } = worker;
   return (
     <>
-      <WorkerHero worker={worker} meta={meta} />
+      <Hero {...workerHeroContent(worker, meta)} />
       <SplitLayout
         id="role"
         eyebrow="The role"

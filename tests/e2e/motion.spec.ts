@@ -107,7 +107,7 @@ test.describe('with motion welcome', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openPage(page, '/about', { reducedMotion: 'no-preference' });
-    const hero = page.locator('[data-slot="hero-header"]');
+    const hero = page.locator('[data-slot="hero"]');
     const shift = (layer: string) =>
       hero.locator(`[data-parallax-layer="${layer}"]`).evaluate((element) => {
         // The computed translate keeps a percentage of the element's own height as written.

@@ -1,12 +1,20 @@
 // Shown for unknown paths and unknown slugs (the static server answers 404).
 import { notFoundMeta } from '@/content/route-meta';
+import { heroImage } from '@/content/media';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { PageShell } from './page-shell';
+import { Hero } from '@/components/sections/hero';
 
 export function NotFoundPage() {
   return (
-    <PageShell meta={notFoundMeta} heroKey="not-found">
+    <>
+      <Hero
+        variant="compact"
+        category={notFoundMeta.category}
+        title={notFoundMeta.heading}
+        description={notFoundMeta.description}
+        image={heroImage('not-found')}
+      />
       <Container className="flex flex-wrap gap-4 py-section">
         <ButtonLink href="/" size="lg">
           Back to the home page
@@ -15,6 +23,6 @@ export function NotFoundPage() {
           Contact us
         </ButtonLink>
       </Container>
-    </PageShell>
+    </>
   );
 }

@@ -36,7 +36,7 @@ export function CtaBanner({ content, surface = 'inverse', id, className }: CtaBa
             width={image.width}
             height={image.height}
             // A band as tall as its copy, covered like a compact hero.
-            sizes={HERO_SIZES.sm}
+            sizes={HERO_SIZES.compact}
             className="size-full object-cover"
           />
           <div className="absolute inset-0 bg-media-scrim" />

@@ -1,52 +1,101 @@
+import { cva } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { axis, type AxisValue } from '@/components/vocabulary';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
+import type { ConversationRequest } from '@/components/conversation/conversation-context';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 
-export type HeroCopyProps = Pick<HeroContent, 'category' | 'title' | 'description' | 'action' | 'scrollTarget'> & {
-  align?: 'start' | 'center' | null;
+/** The hero's looks (see Hero): over a picture, or a portrait beside the copy. */
+export type HeroVariant = Extract<AxisValue<'variant'>, 'media' | 'page' | 'compact' | 'portrait'>;
+
+export const heroCopyVariants = cva('flex w-full flex-col', {
+  variants: {
+    variant: axis('variant', {
+      media: 'max-w-3xl gap-5',
+      page: 'max-w-3xl gap-5',
+      compact: 'max-w-4xl gap-4',
+      portrait: 'gap-5',
+    }),
+    align: axis('align', { start: '', center: 'mx-auto items-center' }),
+  },
+  defaultVariants: { variant: 'page', align: 'start' },
+});
+
+/** The call to action: a link, or the conversation dialog, opened about `request` when given. */
+export type HeroAction = NonNullable<HeroContent['action']> & { request?: ConversationRequest };
+
+export type HeroCopyProps = Pick<HeroContent, 'category' | 'title' | 'description' | 'scrollTarget'> & {
+  /** A line under the title, before the description (a worker's role). */
+  subtitle?: string;
+  action?: HeroAction;
+  /** A quiet link back up the site beside the action ('The whole team'). */
+  back?: { label: string; href: string };
+  variant?: HeroVariant | null;
+  align?: AxisValue<'align'> | null;
   titleId?: string;
   className?: string;
 };
 
-/** Text and controls over hero media: eyebrow, h1, lead, call to action and scroll hint. */
+/** Text and controls of a hero: eyebrow, h1, lead, call to action, and a scroll hint or a way back. */
 export function HeroCopy({
   category,
   title,
+  subtitle,
   description,
   action,
+  back,
   scrollTarget,
+  variant,
   align,
   titleId,
   className,
 }: HeroCopyProps) {
   const centred = align === 'center';
+  // Over a picture the copy and the button read as light on imagery; beside a portrait, on the band's own roles.
+  const overPicture = variant !== 'portrait';
+  const lead = overPicture ? 'default' : 'muted';
   return (
-    <div className={cn('flex w-full max-w-3xl flex-col gap-5', centred && 'mx-auto items-center', className)}>
+    <div className={cn(heroCopyVariants({ variant, align }), className)}>
       {category && <CategoryLabel>{category}</CategoryLabel>}
       {/* tabIndex -1: route changes move focus to the page's h1. */}
-      <Heading level={1} size="display" id={titleId} tabIndex={-1}>
+      <Heading level={1} size={variant === 'compact' ? 'h1' : 'display'} id={titleId} tabIndex={-1}>
         {title}
       </Heading>
+      {subtitle && (
+        <Text size="lg" emphasis={lead} className="font-semibold">
+          {subtitle}
+        </Text>
+      )}
       {description && (
-        <Text size="lg" className="max-w-prose">
+        <Text size="lg" emphasis={lead} className="max-w-prose">
           {description}
         </Text>
       )}
-      {(action || scrollTarget) && (
+      {(action || scrollTarget || back) && (
         <div className={cn('mt-3 flex flex-wrap items-center gap-4', centred && 'justify-center')}>
           {action &&
             (action.opensConversation || !action.href ? (
-              <StartConversationButton variant="media" size="lg" label={action.label} />
+              <StartConversationButton
+                variant={overPicture ? 'media' : 'default'}
+                size="lg"
+                label={action.label}
+                request={action.request}
+              />
             ) : (
-              <ButtonLink href={action.href} variant="media" size="lg" direction="forward">
+              <ButtonLink href={action.href} variant={overPicture ? 'media' : 'default'} size="lg" direction="forward">
                 {action.label}
               </ButtonLink>
             ))}
+          {back && (
+            <ArrowLink href={back.href} direction="back">
+              {back.label}
+            </ArrowLink>
+          )}
           {scrollTarget && (
             <ArrowLink
               href={scrollTarget}

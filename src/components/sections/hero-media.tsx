@@ -68,9 +68,9 @@ export type HeroBackdropProps = Omit<ComponentProps<'div'>, 'children'> & {
   posterRef: RefObject<HTMLImageElement | null>;
   videoRef: RefObject<HTMLVideoElement | null>;
   state: HeroVideoState;
-  /** How wide the cover is drawn (`HERO_SIZES` by the band's height). */
+  /** How wide the cover is drawn (`HERO_SIZES` by the hero variant). */
   sizes?: string;
-  /** The picture is the page's largest paint: fetched at once and first (see HeroHeader). */
+  /** The picture is the page's largest paint: fetched at once and first (see Hero). */
   priority?: boolean;
 };
 
@@ -81,7 +81,7 @@ export function HeroBackdrop({
   posterRef,
   videoRef,
   state,
-  sizes = HERO_SIZES.full,
+  sizes = HERO_SIZES.media,
   priority = true,
   className,
   ...rest
