@@ -41,12 +41,13 @@ function openDialog() {
 
 describe('the dialog primitive passes props through', () => {
   it.each([
-    ['Dialog.Content', 'content', 'DIV'],
-    ['DialogCloseButton', 'close', 'BUTTON'],
-  ])('%s', (_name, testId, tagName) => {
+    ['Dialog.Content', 'content', 'DIV', 'dialog'],
+    ['DialogCloseButton', 'close', 'BUTTON', 'dialog-close-button'],
+  ])('%s', (_name, testId, tagName, slot) => {
     openDialog();
     const element = document.querySelector(`[data-testid="${testId}"]`);
     expect(element?.tagName).toBe(tagName);
+    expect(element?.getAttribute('data-slot')).toBe(slot);
     // Radix adds its description's id to the content's; the caller's id must stay among them.
     expect(element?.getAttribute('aria-describedby')?.split(' ')).toContain('probe-help');
     expect(element?.getAttribute('title')).toBe('Probe title');

@@ -1,8 +1,8 @@
-// Every primitive in src/components/ui passes native, aria-* and data-*
-// attributes through to the element it renders (or, with asChild, to its
-// child), so callers never need the primitive's author to add one.
+// Every primitive in src/components/ui names itself in a data-slot attribute (tests and CSS find it
+// by that) and passes native, aria-* and data-* attributes through to the element it renders (or,
+// with asChild, to its child), so callers never need the primitive's author to add one.
 import { readdirSync } from 'node:fs';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ArrowLink } from '@/components/ui/arrow-link';
@@ -38,11 +38,13 @@ const extra = {
   lang: 'en-GB',
 } as const;
 
-type Case = { name: string; module: string; tag: string; render: () => ReactElement };
+/** `slot`: the element's own data-slot, which tests and CSS find it by (not an inner primitive's). */
+type Case = { name: string; slot: string; module: string; tag: string; render: () => ReactElement };
 
 const cases: Case[] = [
   {
     name: 'ArrowLink',
+    slot: 'arrow-link',
     module: 'arrow-link',
     tag: 'a',
     render: () => (
@@ -53,6 +55,7 @@ const cases: Case[] = [
   },
   {
     name: 'ArrowLink asChild',
+    slot: 'arrow-link',
     module: 'arrow-link',
     tag: 'span',
     render: () => (
@@ -61,10 +64,11 @@ const cases: Case[] = [
       </ArrowLink>
     ),
   },
-  { name: 'Badge', module: 'badge', tag: 'span', render: () => <Badge {...extra}>New</Badge> },
-  { name: 'Button', module: 'button', tag: 'button', render: () => <Button {...extra}>Send</Button> },
+  { name: 'Badge', slot: 'badge', module: 'badge', tag: 'span', render: () => <Badge {...extra}>New</Badge> },
+  { name: 'Button', slot: 'button', module: 'button', tag: 'button', render: () => <Button {...extra}>Send</Button> },
   {
     name: 'Button asChild',
+    slot: 'button',
     module: 'button',
     tag: 'a',
     render: () => (
@@ -75,6 +79,7 @@ const cases: Case[] = [
   },
   {
     name: 'ButtonLink',
+    slot: 'button-link',
     module: 'button-link',
     tag: 'a',
     render: () => (
@@ -83,9 +88,10 @@ const cases: Case[] = [
       </ButtonLink>
     ),
   },
-  { name: 'Card', module: 'card', tag: 'div', render: () => <Card {...extra}>Body</Card> },
+  { name: 'Card', slot: 'card', module: 'card', tag: 'div', render: () => <Card {...extra}>Body</Card> },
   {
     name: 'Card asChild',
+    slot: 'card',
     module: 'card',
     tag: 'li',
     render: () => (
@@ -96,6 +102,7 @@ const cases: Case[] = [
   },
   {
     name: 'CardLink',
+    slot: 'card-link',
     module: 'card',
     tag: 'a',
     render: () => (
@@ -104,17 +111,19 @@ const cases: Case[] = [
       </CardLink>
     ),
   },
-  { name: 'CardMedia', module: 'card', tag: 'div', render: () => <CardMedia {...extra} /> },
-  { name: 'CardBody', module: 'card', tag: 'div', render: () => <CardBody {...extra} /> },
-  { name: 'CardFooter', module: 'card', tag: 'div', render: () => <CardFooter {...extra} /> },
+  { name: 'CardMedia', slot: 'card-media', module: 'card', tag: 'div', render: () => <CardMedia {...extra} /> },
+  { name: 'CardBody', slot: 'card-body', module: 'card', tag: 'div', render: () => <CardBody {...extra} /> },
+  { name: 'CardFooter', slot: 'card-footer', module: 'card', tag: 'div', render: () => <CardFooter {...extra} /> },
   {
     name: 'CategoryLabel',
+    slot: 'category-label',
     module: 'category-label',
     tag: 'p',
     render: () => <CategoryLabel {...extra}>Case</CategoryLabel>,
   },
   {
     name: 'CategoryLabel asChild',
+    slot: 'category-label',
     module: 'category-label',
     tag: 'span',
     render: () => (
@@ -125,21 +134,36 @@ const cases: Case[] = [
   },
   {
     name: 'CheckboxField (its input)',
+    slot: 'checkbox',
     module: 'checkbox',
     tag: 'input',
     render: () => <CheckboxField label="Agree" name="agree" {...extra} />,
   },
-  { name: 'Container', module: 'container', tag: 'div', render: () => <Container {...extra} /> },
+  { name: 'Container', slot: 'container', module: 'container', tag: 'div', render: () => <Container {...extra} /> },
   {
     name: 'EmailField (its input)',
+    slot: 'email-field',
     module: 'email-field',
     tag: 'input',
     render: () => <EmailField label="Email" name="email" {...extra} />,
   },
-  { name: 'FieldError', module: 'field-error', tag: 'p', render: () => <FieldError {...extra}>Required</FieldError> },
-  { name: 'FormStatus', module: 'form-status', tag: 'div', render: () => <FormStatus status="idle" {...extra} /> },
+  {
+    name: 'FieldError',
+    slot: 'field-error',
+    module: 'field-error',
+    tag: 'p',
+    render: () => <FieldError {...extra}>Required</FieldError>,
+  },
+  {
+    name: 'FormStatus',
+    slot: 'form-status',
+    module: 'form-status',
+    tag: 'div',
+    render: () => <FormStatus status="idle" {...extra} />,
+  },
   {
     name: 'Heading',
+    slot: 'heading',
     module: 'heading',
     tag: 'h3',
     render: () => (
@@ -148,19 +172,33 @@ const cases: Case[] = [
       </Heading>
     ),
   },
-  { name: 'Icon', module: 'icon', tag: 'svg', render: () => <Icon name="check" {...extra} /> },
-  { name: 'Icon (brand mark)', module: 'icon', tag: 'svg', render: () => <Icon name="linkedin" {...extra} /> },
-  { name: 'Label', module: 'label', tag: 'label', render: () => <Label {...extra}>Name</Label> },
-  { name: 'Section', module: 'section', tag: 'section', render: () => <Section {...extra}>Band</Section> },
+  { name: 'Icon', slot: 'icon', module: 'icon', tag: 'svg', render: () => <Icon name="check" {...extra} /> },
+  {
+    name: 'Icon (brand mark)',
+    slot: 'icon',
+    module: 'icon',
+    tag: 'svg',
+    render: () => <Icon name="linkedin" {...extra} />,
+  },
+  { name: 'Label', slot: 'label', module: 'label', tag: 'label', render: () => <Label {...extra}>Name</Label> },
+  {
+    name: 'Section',
+    slot: 'section',
+    module: 'section',
+    tag: 'section',
+    render: () => <Section {...extra}>Band</Section>,
+  },
   {
     name: 'SelectField (its select)',
+    slot: 'select',
     module: 'select',
     tag: 'select',
     render: () => <SelectField label="Country" name="country" options={[{ value: 'a', label: 'A' }]} {...extra} />,
   },
-  { name: 'SkipLink', module: 'skip-link', tag: 'a', render: () => <SkipLink {...extra} /> },
+  { name: 'SkipLink', slot: 'skip-link', module: 'skip-link', tag: 'a', render: () => <SkipLink {...extra} /> },
   {
     name: 'SmartLink (local)',
+    slot: 'smart-link',
     module: 'smart-link',
     tag: 'a',
     render: () => (
@@ -171,6 +209,7 @@ const cases: Case[] = [
   },
   {
     name: 'SmartLink (external)',
+    slot: 'smart-link',
     module: 'smart-link',
     tag: 'a',
     render: () => (
@@ -181,6 +220,7 @@ const cases: Case[] = [
   },
   {
     name: 'Stat',
+    slot: 'stat',
     module: 'stat',
     tag: 'div',
     render: () => (
@@ -189,9 +229,10 @@ const cases: Case[] = [
       </dl>
     ),
   },
-  { name: 'Text', module: 'text', tag: 'p', render: () => <Text {...extra}>Copy</Text> },
+  { name: 'Text', slot: 'text', module: 'text', tag: 'p', render: () => <Text {...extra}>Copy</Text> },
   {
     name: 'Text asChild',
+    slot: 'text',
     module: 'text',
     tag: 'li',
     render: () => (
@@ -202,30 +243,35 @@ const cases: Case[] = [
   },
   {
     name: 'TextareaField (its textarea)',
+    slot: 'textarea',
     module: 'textarea',
     tag: 'textarea',
     render: () => <TextareaField label="Reason" name="reason" {...extra} />,
   },
   {
     name: 'TextField (its input)',
+    slot: 'text-field',
     module: 'text-field',
     tag: 'input',
     render: () => <TextField label="Name" name="name" {...extra} />,
   },
   {
     name: 'Media (a pipeline picture, inside its <picture>)',
+    slot: 'media',
     module: 'media',
     tag: 'img',
     render: () => <Media src="/media/heroes/solutions.webp" alt="" width={1600} height={900} {...extra} />,
   },
   {
     name: 'Media (any other URL)',
+    slot: 'media',
     module: 'media',
     tag: 'img',
     render: () => <Media src="https://cdn.example/picture.jpg" alt="" width={800} height={450} {...extra} />,
   },
   {
     name: 'VisuallyHidden',
+    slot: 'visually-hidden',
     module: 'visually-hidden',
     tag: 'span',
     render: () => <VisuallyHidden {...extra}>Hint</VisuallyHidden>,
@@ -242,18 +288,19 @@ function probedTag(html: string) {
   return html.match(/<([a-z0-9]+)\b[^>]*data-testid="probe"[^>]*>/)?.[0];
 }
 
-function expectPassThrough(element: ReactElement, tag: string) {
+function expectPassThrough(element: ReactElement, tag: string, slot: string) {
   const opening = probedTag(renderToStaticMarkup(element));
   expect(opening, 'data-testid reached no element').toBeDefined();
   expect(opening).toMatch(new RegExp(`^<${tag}\\b`));
+  expect(opening, 'the element names its primitive in data-slot').toContain(`data-slot="${slot}"`);
   expect(opening).toContain('aria-describedby="probe-help"');
   expect(opening).toContain('title="Probe title"');
   expect(opening).toContain('lang="en-GB"');
 }
 
-describe('primitives pass native, aria-* and data-* props through', () => {
+describe('primitives carry their data-slot and pass native, aria-* and data-* props through', () => {
   it.each(cases.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
-    expectPassThrough(entry.render(), entry.tag);
+    expectPassThrough(entry.render(), entry.tag, entry.slot);
   });
 
   it('covers every module in src/components/ui', () => {
@@ -267,6 +314,13 @@ describe('primitives pass native, aria-* and data-* props through', () => {
     function AllowList({ children, className }: { children: string; className?: string; 'data-testid'?: string }) {
       return <p className={className}>{children}</p>;
     }
-    expect(() => expectPassThrough(<AllowList data-testid="probe">Copy</AllowList>, 'p')).toThrow();
+    expect(() => expectPassThrough(<AllowList data-testid="probe">Copy</AllowList>, 'p', 'allow-list')).toThrow();
+  });
+
+  it('fails a primitive that renders without its data-slot, or with an inner one (canary)', () => {
+    const Bare = (props: ComponentProps<'p'>) => <p {...props} />;
+    expect(() => expectPassThrough(<Bare {...extra}>Copy</Bare>, 'p', 'bare')).toThrow(/data-slot/);
+    const Wrapper = (props: ComponentProps<'p'>) => <Text {...props} />;
+    expect(() => expectPassThrough(<Wrapper {...extra}>Copy</Wrapper>, 'p', 'wrapper')).toThrow(/data-slot/);
   });
 });

@@ -15,7 +15,7 @@ export function ButtonLink({ variant, size, direction, className, children, ...p
   const arrow = direction && <Icon name={arrowIcon[direction]} size="sm" />;
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <SmartLink ownLayout {...props}>
+      <SmartLink data-slot="button-link" ownLayout {...props}>
         {direction === 'back' && arrow}
         {children}
         {direction !== 'back' && arrow}

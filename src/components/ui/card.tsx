@@ -47,7 +47,9 @@ export function Card({ asChild = false, className, variant, ...props }: CardProp
  * focus-within ring shows focus, so the link draws no outline of its own.
  */
 export function CardLink({ className, ...props }: SmartLinkProps) {
-  return <SmartLink className={cn('stretched-link rounded-sm outline-none', className)} {...props} />;
+  return (
+    <SmartLink data-slot="card-link" className={cn('stretched-link rounded-sm outline-none', className)} {...props} />
+  );
 }
 
 export const cardMediaVariants = cva(

@@ -9,6 +9,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
     <Field {...field} layout="inline">
       {(control) => (
         <input
+          data-slot="checkbox"
           type="checkbox"
           // The native box follows the accent colour and the theme's colour-scheme.
           className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent disabled:cursor-not-allowed"

@@ -11,7 +11,7 @@ export type DialogCloseButtonProps = Omit<ButtonProps, 'children' | 'size' | 'as
 export function DialogCloseButton({ label, variant = 'ghost', ...props }: DialogCloseButtonProps) {
   return (
     <Dialog.Close asChild>
-      <Button variant={variant} size="icon" aria-label={label} {...props}>
+      <Button data-slot="dialog-close-button" variant={variant} size="icon" aria-label={label} {...props}>
         <Icon name="close" size="md" />
       </Button>
     </Dialog.Close>

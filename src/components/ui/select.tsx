@@ -19,7 +19,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
     <Field {...field}>
       {(control) => (
         <div className="relative">
-          <select className={controlVariants({ kind: 'select' })} {...control} {...rest}>
+          <select data-slot="select" className={controlVariants({ kind: 'select' })} {...control} {...rest}>
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>

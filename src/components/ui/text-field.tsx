@@ -8,7 +8,15 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const [field, rest] = splitFieldProps(props);
   return (
     <Field {...field}>
-      {(control) => <input type={type} className={controlVariants({ kind: 'input' })} {...control} {...rest} />}
+      {(control) => (
+        <input
+          data-slot="text-field"
+          type={type}
+          className={controlVariants({ kind: 'input' })}
+          {...control}
+          {...rest}
+        />
+      )}
     </Field>
   );
 }

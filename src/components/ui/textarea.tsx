@@ -7,7 +7,15 @@ export function TextareaField({ rows = 5, ...props }: TextareaFieldProps) {
   const [field, rest] = splitFieldProps(props);
   return (
     <Field {...field}>
-      {(control) => <textarea rows={rows} className={controlVariants({ kind: 'textarea' })} {...control} {...rest} />}
+      {(control) => (
+        <textarea
+          data-slot="textarea"
+          rows={rows}
+          className={controlVariants({ kind: 'textarea' })}
+          {...control}
+          {...rest}
+        />
+      )}
     </Field>
   );
 }
