@@ -18,7 +18,10 @@ export const Directions: Story = () => (
 
 export const SizesAndEmphasis: Story = () => (
   <StoryStack>
-    <StoryRow title="size md, sm">
+    <StoryRow title="size lg, md, sm">
+      <ArrowLink href="/case-studies" size="lg">
+        Next project
+      </ArrowLink>
       <ArrowLink href="/solutions">Learn more</ArrowLink>
       <ArrowLink href="/solutions" size="sm">
         Learn more

@@ -3,13 +3,12 @@ import type { CaseStudy } from '@/content/types';
 import { axis } from '@/components/vocabulary';
 import { CONTAINER } from '@/lib/media/sizes';
 import { caseStudyPath } from '@/lib/page-links';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { useSectionTitleId } from './section-id';
 
 export const nextProjectVariants = cva('group/next relative isolate flex overflow-hidden rounded-xl', {
@@ -45,13 +44,10 @@ export function NextProject({ project, size, className }: NextProjectProps) {
           <div className="flex w-full flex-col justify-end gap-3 p-8 md:p-12">
             <CategoryLabel>{`Next project · ${project.category[0]}`}</CategoryLabel>
             <Heading level={2} id={titleId}>
-              <SmartLink
-                href={caseStudyPath(project.slug)}
-                className="stretched-link inline-flex items-center gap-3 rounded-sm hover:underline"
-              >
+              {/* The heading's own weight; on the media surface the link colour is the heading's. */}
+              <ArrowLink href={caseStudyPath(project.slug)} size="lg" className="stretched-link font-bold">
                 {`${project.brand}: ${project.title}`}
-                <Icon name="arrow-right" size="lg" />
-              </SmartLink>
+              </ArrowLink>
             </Heading>
           </div>
         </div>

@@ -8,7 +8,8 @@ import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export const arrowLinkVariants = cva('inline-flex items-center gap-2 rounded-sm', {
   variants: {
-    size: axis('size', { sm: 'text-sm', md: '' }),
+    // 'lg': a heading's link (the next project's title), its arrow as large as the words.
+    size: axis('size', { sm: 'text-sm', md: '', lg: 'gap-3' }),
     // The link colour of the surface scope it sits on. 'muted': a quiet way back ('All posts')
     // that takes the link colour on hover instead of underlining.
     emphasis: axis('emphasis', {
@@ -48,7 +49,7 @@ export type ArrowLinkProps = ArrowLinkOwnProps &
  */
 export function ArrowLink({ direction = 'forward', size, emphasis, className, ...props }: ArrowLinkProps) {
   const classes = cn(arrowLinkVariants({ size, emphasis }), className);
-  const arrow = <Icon name={arrowIcon[direction]} size="sm" />;
+  const arrow = <Icon name={arrowIcon[direction]} size={size === 'lg' ? 'lg' : 'sm'} />;
   const before = direction === 'back' ? arrow : null;
   const after = direction === 'back' ? null : arrow;
 
