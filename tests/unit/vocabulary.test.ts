@@ -60,6 +60,19 @@ function outsideVocabulary(declared: Declared[]) {
   });
 }
 
+/** Props a component types by hand (`tone?: ...` in a props type) that carry colour: the surface scope's job. */
+export function toneProps(file: string, source: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertySignature(node) && /^(tone|\w+Tone)$/.test(keyText(node.name))) {
+      found.push(`${file}: prop '${keyText(node.name)}'`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+  return found;
+}
+
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -68,6 +81,7 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const everyDeclaration = sourceFiles('src').flatMap((file) => declaredAxes(file, readFileSync(file, 'utf8')));
+const componentToneProps = sourceFiles('src/components').flatMap((file) => toneProps(file, readFileSync(file, 'utf8')));
 
 describe('variant vocabulary checker', () => {
   it('flags an axis, a value or an axis() label outside the vocabulary (canary)', () => {
@@ -79,6 +93,13 @@ describe('variant vocabulary checker', () => {
       "canary.tsx: size='huge'",
       "canary.tsx: align declared as axis('spacing')",
     ]);
+  });
+
+  it('flags a tone prop typed by hand (canary)', () => {
+    const source = `
+      export interface LogoProps { tone?: 'default' | 'inverse'; loading?: 'lazy' }
+      type BandProps = { surfaceTone: string; size?: 'sm' };`;
+    expect(toneProps('canary.tsx', source)).toEqual(["canary.tsx: prop 'tone'", "canary.tsx: prop 'surfaceTone'"]);
   });
 
   it('finds the cva calls of the components', () => {
@@ -95,5 +116,9 @@ describe('components', () => {
 
   it('declare no tone axis: colour comes from the surface scope', () => {
     expect(everyDeclaration.filter(({ axis }) => axis === 'tone')).toEqual([]);
+  });
+
+  it('type no tone prop by hand either: the nearest data-surface scope carries it', () => {
+    expect(componentToneProps).toEqual([]);
   });
 });

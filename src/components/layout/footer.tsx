@@ -53,7 +53,7 @@ export function Footer() {
     <footer data-overscroll-target data-surface="inverse">
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-6">
-          <Logo tone="inverse" loading="lazy" className="w-fit" />
+          <Logo loading="lazy" className="w-fit" />
           <p className="max-w-xs text-sm text-fg-muted">{footerTagline}</p>
           <ul className="flex gap-2">
             {socialLinks.map((social) => (

@@ -13,9 +13,9 @@ import { useHeaderScroll } from './use-header-scroll';
 
 export function Header() {
   const { atTop, hidden } = useHeaderScroll();
-  const tone = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
+  const topSurface = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
   // The surface under the header: the page's top band at the top, its own surface once scrolled.
-  const surface = atTop ? tone : 'default';
+  const surface = atTop ? topSurface : 'default';
   return (
     <header
       data-state={hidden ? 'hidden' : 'shown'}
@@ -30,7 +30,11 @@ export function Header() {
       )}
     >
       <Container size="lg" className="flex h-20 items-center justify-between gap-4">
-        <Logo tone={surface} />
+        {/* The logo reads the surface it sits on from a scope of its own: a scope on the whole header would
+            recolour the menu's raised panels too. No box of its own (contents), so it paints nothing. */}
+        <div data-surface={surface} className="contents">
+          <Logo />
+        </div>
         <MainMenu className="hidden lg:block" />
         <div className="flex items-center gap-1">
           <ThemeToggle />
