@@ -4,13 +4,5 @@ import { testimonials } from '@/content/testimonials';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 
 export default function HomeTestimonials({ id }: { id: string }) {
-  return (
-    <TestimonialSlider
-      id={id}
-      surface="default"
-      eyebrow={home.testimonials.eyebrow}
-      title={home.testimonials.title}
-      testimonials={testimonials}
-    />
-  );
+  return <TestimonialSlider id={id} surface="default" {...home.testimonials} testimonials={testimonials} />;
 }

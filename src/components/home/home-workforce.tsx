@@ -5,14 +5,5 @@ import { workers } from '@/content/workers';
 import { WorkerCarousel } from '@/components/sections/worker-carousel';
 
 export default function HomeWorkforce({ id }: { id: string }) {
-  return (
-    <WorkerCarousel
-      id={id}
-      surface="muted"
-      eyebrow={home.workers.eyebrow}
-      title={home.workers.title}
-      intro={home.workers.intro}
-      workers={workers}
-    />
-  );
+  return <WorkerCarousel id={id} surface="muted" {...home.workers} workers={workers} />;
 }

@@ -1,8 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { axis } from '@/components/vocabulary';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { StepButtons } from './step-buttons';
 import type { ApgCarousel } from './use-apg-carousel';
 
 // The visible dot is small; the button around it keeps the 24 px target size (WCAG 2.5.8).
@@ -45,26 +44,14 @@ export function CarouselControls({ carousel, itemName, className }: CarouselCont
           );
         })}
       </div>
-      <div className="flex shrink-0 gap-2">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={`Previous ${itemName}`}
-          disabled={!carousel.canPrevious}
-          onClick={carousel.previous}
-        >
-          <Icon name="arrow-left" size="sm" />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={`Next ${itemName}`}
-          disabled={!carousel.canNext}
-          onClick={carousel.next}
-        >
-          <Icon name="arrow-right" size="sm" />
-        </Button>
-      </div>
+      <StepButtons
+        itemName={itemName}
+        onPrevious={carousel.previous}
+        onNext={carousel.next}
+        canPrevious={carousel.canPrevious}
+        canNext={carousel.canNext}
+        className="shrink-0 gap-2"
+      />
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import type { GalleryImage } from '@/content/types';
-import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
+import { StepButtons } from './step-buttons';
 
 export type CaseStudyLightboxProps = {
   images: GalleryImage[];
@@ -28,6 +27,7 @@ export default function CaseStudyLightbox({
 }: CaseStudyLightboxProps) {
   const image = images[index];
   if (!image) return null;
+  const { caption, ...picture } = image;
   const count = images.length;
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -54,27 +54,23 @@ export default function CaseStudyLightbox({
         </Dialog.Header>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
           <Media
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+            {...picture}
             // At most the screen less the dialog's padding; narrower when the height limits it.
             sizes="(min-width: 768px) calc(100vw - 4rem), calc(100vw - 2rem)"
             loading="eager"
             className="max-h-full min-h-0 w-auto max-w-full rounded-lg object-contain"
           />
           <Dialog.Description asChild>
-            <figcaption className="max-w-prose text-center text-media-fg">{image.caption}</figcaption>
+            <figcaption className="max-w-prose text-center text-media-fg">{caption}</figcaption>
           </Dialog.Description>
         </figure>
-        <div className="flex justify-center gap-3">
-          <Button variant="media" size="icon" aria-label="Previous image" onClick={() => step(-1)}>
-            <Icon name="arrow-left" size="sm" />
-          </Button>
-          <Button variant="media" size="icon" aria-label="Next image" onClick={() => step(1)}>
-            <Icon name="arrow-right" size="sm" />
-          </Button>
-        </div>
+        <StepButtons
+          itemName="image"
+          variant="media"
+          onPrevious={() => step(-1)}
+          onNext={() => step(1)}
+          className="justify-center gap-3"
+        />
       </Dialog.Content>
     </Dialog.Root>
   );

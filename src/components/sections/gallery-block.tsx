@@ -43,17 +43,10 @@ export function GalleryBlock({
   return (
     <SectionScaffold id={id} surface={surface} eyebrow={eyebrow} title={title} intro={intro} className={className}>
       <div className={galleryBlockVariants({ arrangement })}>
-        {images.map((image) => (
-          <figure key={image.src} className="flex flex-col gap-2">
-            <Media
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes={GALLERY_SIZES}
-              className={cn('h-auto w-full rounded-lg object-cover')}
-            />
-            {image.caption && <figcaption className="text-sm text-fg-muted">{image.caption}</figcaption>}
+        {images.map(({ caption, ...picture }) => (
+          <figure key={picture.src} className="flex flex-col gap-2">
+            <Media {...picture} sizes={GALLERY_SIZES} className={cn('h-auto w-full rounded-lg object-cover')} />
+            {caption && <figcaption className="text-sm text-fg-muted">{caption}</figcaption>}
           </figure>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
+import { LoopingClip } from './looping-clip';
 
 type Choice = 'auto' | 'play' | 'pause';
 
@@ -22,7 +23,6 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [posterReady, setPosterReady] = useState(false);
   const [choice, setChoice] = useState<Choice>('auto');
-  const [playing, setPlaying] = useState(false);
   const shouldPlay = choice === 'play' || (choice === 'auto' && autoPlay && reduced === false);
 
   useEffect(() => {
@@ -44,15 +44,14 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
   useEffect(() => {
     const element = videoRef.current;
     if (!element || !posterReady) return;
-    if (shouldPlay) element.play().catch(() => setPlaying(false));
+    // A refused play() (autoplay blocked) leaves the clip hidden over its poster.
+    if (shouldPlay) element.play().catch(() => undefined);
     else element.pause();
   }, [shouldPlay, posterReady]);
 
   // Refs and render state travel separately: render code reads state, only elements receive the refs.
   const state = {
     posterReady,
-    playing,
-    setPlaying,
     shouldPlay,
     toggle: () => setChoice(shouldPlay ? 'pause' : 'play'),
   };
@@ -99,21 +98,10 @@ export function HeroBackdrop({
         className="size-full object-cover"
       />
       {video && (
-        <video
+        <LoopingClip
           ref={videoRef}
           src={state.posterReady ? servedUrl(video.src) : undefined}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => state.setPlaying(true)}
-          onPause={() => state.setPlaying(false)}
-          className={cn(
-            'absolute inset-0 size-full object-cover transition-opacity duration-slow',
-            state.playing ? 'opacity-100' : 'opacity-0',
-          )}
+          className="size-full object-cover transition-opacity duration-slow"
         />
       )}
       <div aria-hidden="true" className="absolute inset-0 bg-media-scrim" />

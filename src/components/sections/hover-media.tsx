@@ -1,9 +1,9 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
-import { cn } from '@/lib/cn';
 import { servedUrl } from '@/lib/media/served-media';
 import { CARD_SIZES } from '@/lib/media/sizes';
 import { Media } from '@/components/ui/media';
+import { LoopingClip } from './looping-clip';
 
 export type HoverMediaProps = {
   image: MediaImage;
@@ -13,32 +13,12 @@ export type HoverMediaProps = {
   sizes?: string;
 };
 
-/**
- * A card picture with a clip layered over it. The clip has no source
- * download until it is asked to play (preload none) and stays invisible
- * until frames arrive, so the picture is what prerender, screenshots and
- * reduced-motion visitors see.
- */
+/** A card picture with a clip layered over it (see LoopingClip), played by the card on hover and focus. */
 export function HoverMedia({ image, video, videoRef, sizes = CARD_SIZES }: HoverMediaProps) {
-  const [playing, setPlaying] = useState(false);
   return (
     <>
       <Media src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
-      {video && (
-        <video
-          ref={videoRef}
-          src={servedUrl(video.src)}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          className={cn('absolute inset-0', playing ? 'opacity-100' : 'opacity-0')}
-        />
-      )}
+      {video && <LoopingClip ref={videoRef} src={servedUrl(video.src)} />}
     </>
   );
 }

@@ -80,14 +80,7 @@ export function SplitLayout({
           </div>
           {/* A plain box, not a <figure>: the picture has no caption to name a figure by. */}
           <div className="overflow-hidden rounded-xl shadow-md">
-            <Media
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sizes={SPLIT_SIZES}
-              className="h-auto w-full object-cover"
-            />
+            <Media {...image} sizes={SPLIT_SIZES} className="h-auto w-full object-cover" />
           </div>
         </div>
       </Container>
