@@ -44,8 +44,8 @@ export function NextProject({ project, size, className }: NextProjectProps) {
           <div className="flex w-full flex-col justify-end gap-3 p-8 md:p-12">
             <CategoryLabel>{`Next project · ${project.category[0]}`}</CategoryLabel>
             <Heading level={2} id={titleId}>
-              {/* The heading's own weight; on the media surface the link colour is the heading's. */}
-              <ArrowLink href={caseStudyPath(project.slug)} size="lg" className="stretched-link font-bold">
+              {/* On the media surface the link colour is the heading's. */}
+              <ArrowLink href={caseStudyPath(project.slug)} size="lg" className="stretched-link">
                 {`${project.brand}: ${project.title}`}
               </ArrowLink>
             </Heading>

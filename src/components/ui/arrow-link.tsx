@@ -6,10 +6,10 @@ import { axis } from '@/components/vocabulary';
 import { Icon, type IconName } from './icon';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
-export const arrowLinkVariants = cva('inline-flex items-center gap-2 rounded-sm', {
+export const arrowLinkVariants = cva('inline-flex items-center rounded-sm', {
   variants: {
     // 'lg': a heading's link (the next project's title), its arrow as large as the words.
-    size: axis('size', { sm: 'text-sm', md: '', lg: 'gap-3' }),
+    size: axis('size', { sm: 'gap-2 text-sm', md: 'gap-2', lg: 'gap-3' }),
     // The link colour of the surface scope it sits on. 'muted': a quiet way back ('All posts')
     // that takes the link colour on hover instead of underlining.
     emphasis: axis('emphasis', {
