@@ -1,35 +1,22 @@
 import type { Story } from '@ladle/react';
 import { Hero } from '@/components/sections/hero';
-import { caseStudyHeroContent, pageHeroContent, workerHeroContent } from '@/components/sections/hero-content';
+import {
+  caseStudyHeroContent,
+  notFoundHeroContent,
+  pageHeroContent,
+  workerHeroContent,
+} from '@/components/sections/hero-content';
 import { caseStudies } from '@/content/case-studies';
+import { home } from '@/content/home';
 import { heroImage } from '@/content/media';
 import { aboutPage } from '@/content/pages/about';
-import { caseStudyMeta, notFoundMeta, workerMeta } from '@/content/route-meta';
+import { caseStudyMeta, workerMeta } from '@/content/route-meta';
 import { workers } from '@/content/workers';
 
 export default { title: 'Sections/Hero' };
 
 // Stories never let a video start by itself: screenshots stay on the poster.
-export const MediaVideo: Story = () => (
-  <Hero
-    variant="media"
-    category="Intelligence. Impact. Infinite Scale."
-    title="HUMAN POTENTIAL"
-    description="AI workers, automation and product engineering that give your people back the hours for work only humans can do."
-    video={{
-      src: '/media/hero/home.mp4',
-      poster: {
-        src: '/media/hero/home-poster.webp',
-        width: 1600,
-        height: 900,
-        alt: '',
-      },
-      loop: true,
-    }}
-    action={{ label: 'Start a Conversation', opensConversation: true }}
-    autoPlay={false}
-  />
-);
+export const MediaVideo: Story = () => <Hero variant="media" {...home.hero} autoPlay={false} />;
 
 export const Page: Story = () => <Hero {...pageHeroContent(aboutPage.meta, aboutPage.hero)} />;
 
@@ -51,15 +38,7 @@ const worker = workers[0]!;
 const workerPageMeta = workerMeta({ firstName: worker.firstName, role: worker.category[0]! });
 export const Worker: Story = () => <Hero {...workerHeroContent(worker, workerPageMeta)} />;
 
-export const Compact: Story = () => (
-  <Hero
-    variant="compact"
-    category={notFoundMeta.category}
-    title={notFoundMeta.heading}
-    description={notFoundMeta.description}
-    image={heroImage('not-found')}
-  />
-);
+export const Compact: Story = () => <Hero {...notFoundHeroContent} />;
 
 export const CompactCentred: Story = () => (
   <Hero

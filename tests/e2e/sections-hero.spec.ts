@@ -12,7 +12,9 @@ test.describe('hero', () => {
   });
 
   test('renders the h1 over the poster and a muted, looping video that waits to be asked', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1, name: 'HUMAN POTENTIAL' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'AI that gives your people their time back' }),
+    ).toBeVisible();
     const poster = page.locator('[data-slot="hero"] img').first();
     await expect(poster).toHaveAttribute(
       'srcset',

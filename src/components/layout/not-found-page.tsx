@@ -1,20 +1,13 @@
 // Shown for unknown paths and unknown slugs (the static server answers 404).
-import { notFoundMeta } from '@/content/route-meta';
-import { heroImage } from '@/content/media';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Hero } from '@/components/sections/hero';
+import { notFoundHeroContent } from '@/components/sections/hero-content';
 
 export function NotFoundPage() {
   return (
     <>
-      <Hero
-        variant="compact"
-        category={notFoundMeta.category}
-        title={notFoundMeta.heading}
-        description={notFoundMeta.description}
-        image={heroImage('not-found')}
-      />
+      <Hero {...notFoundHeroContent} />
       <Container className="flex flex-wrap gap-4 py-section">
         <ButtonLink href="/" size="lg">
           Back to the home page

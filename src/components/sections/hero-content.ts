@@ -1,8 +1,8 @@
 // What each kind of page puts in its Hero. Every hero is titled with the route's
 // metadata heading: the one h1 the metadata table promises for that path.
 import type { CaseStudy, AiWorker, HeroContent } from '@/content/types';
-import type { RouteMeta } from '@/content/route-meta';
-import { caseStudyHero } from '@/content/media';
+import { notFoundMeta, type RouteMeta } from '@/content/route-meta';
+import { caseStudyHero, heroImage } from '@/content/media';
 import { hireRequest } from '@/components/conversation/hire-request';
 import type { HeroProps } from './hero';
 
@@ -34,3 +34,12 @@ export const workerHeroContent = (worker: AiWorker, meta: RouteMeta): HeroProps 
   action: { label: worker.textButton, opensConversation: true, request: hireRequest(worker) },
   back: { label: 'The whole team', href: '/digital-workforce' },
 });
+
+/** The not-found page: as tall as its copy over its artwork. */
+export const notFoundHeroContent: HeroProps = {
+  variant: 'compact',
+  category: notFoundMeta.category,
+  title: notFoundMeta.heading,
+  description: notFoundMeta.description,
+  image: heroImage('not-found'),
+};
