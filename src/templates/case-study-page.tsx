@@ -19,7 +19,7 @@ import { lazySection } from '@/lib/react/lazy-section';
 import { ClientQuote } from '@/components/sections/client-quote';
 import { ListSection } from '@/components/sections/list-section';
 import { Hero } from '@/components/sections/hero';
-import { caseStudyHeroContent } from '@/components/sections/hero-content';
+import { caseStudyHeroContent } from '@/components/sections/case-study-hero-content';
 
 // The justified gallery (and its layout library) loads after the story.
 const gallery = lazySection(() =>

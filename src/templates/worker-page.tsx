@@ -16,7 +16,7 @@ import { ListSection } from '@/components/sections/list-section';
 import { WorkerGrid } from '@/components/workers/worker-grid';
 import type { WorkerCardWorker } from '@/components/sections/worker-card';
 import { Hero } from '@/components/sections/hero';
-import { workerHeroContent } from '@/components/sections/hero-content';
+import { workerHeroContent } from '@/components/workers/worker-hero-content';
 
 const hiringIcons = ['compass', 'workflow', 'rocket'];
 

@@ -1,11 +1,8 @@
 import type { Story } from '@ladle/react';
 import { Hero } from '@/components/sections/hero';
-import {
-  caseStudyHeroContent,
-  notFoundHeroContent,
-  pageHeroContent,
-  workerHeroContent,
-} from '@/components/sections/hero-content';
+import { caseStudyHeroContent } from '@/components/sections/case-study-hero-content';
+import { notFoundHeroContent, pageHeroContent } from '@/components/sections/hero-content';
+import { workerHeroContent } from '@/components/workers/worker-hero-content';
 import { caseStudies } from '@/content/case-studies';
 import { home } from '@/content/home';
 import { heroImage } from '@/content/media';

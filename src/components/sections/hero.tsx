@@ -4,7 +4,6 @@ import type { HeroContent, MediaImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { axis } from '@/components/vocabulary';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
-import { CONTAINER } from '@/lib/media/sizes';
 import { Container } from '@/components/ui/container';
 import { Media } from '@/components/ui/media';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from './hero-media';
@@ -45,8 +44,8 @@ const heroBodyVariants = cva('relative pt-32', {
 export type HeroProps = Omit<HeroContent, 'action'> &
   Omit<HeroCopyProps, 'variant' | 'align' | 'titleId' | 'className'> &
   VariantProps<typeof heroVariants> & {
-    /** The `portrait` variant's picture, drawn beside the copy rather than behind it. */
-    portrait?: MediaImage;
+    /** The `portrait` variant's picture, drawn beside the copy rather than behind it, and how wide it is drawn. */
+    portrait?: MediaImage & { sizes: string };
     /** Let a background video start by itself (it never does under reduced motion). */
     autoPlay?: boolean;
     /** Picture and copy drift down as the hero scrolls away (static under reduced motion); on over a picture but for `compact`. */
@@ -106,12 +105,8 @@ export function Hero({
         <HeroCopy {...copy} variant={look} align={align} titleId={titleId} />
         {portrait && look === 'portrait' && (
           <Media
-            src={portrait.src}
-            alt={portrait.alt}
-            width={portrait.width}
-            height={portrait.height}
-            // The container's width up to max-w-sm (24rem); the page's largest picture, so it loads first.
-            sizes={`min(24rem, calc${CONTAINER})`}
+            {...portrait}
+            // The page's largest picture, so it loads first.
             priority
             className="mx-auto h-auto w-full max-w-sm rounded-xl object-cover shadow-lg"
           />
