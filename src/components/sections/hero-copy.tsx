@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Href } from '@/lib/page-links';
 import { axis, type AxisValue } from '@/components/vocabulary';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -34,7 +35,7 @@ export type HeroCopyProps = Pick<HeroContent, 'category' | 'title' | 'descriptio
   subtitle?: string;
   action?: HeroAction;
   /** A quiet link back up the site beside the action ('The whole team'). */
-  back?: { label: string; href: string };
+  back?: { label: string; href: Href };
   variant?: HeroVariant | null;
   align?: AxisValue<'align'> | null;
   titleId?: string;
