@@ -3,7 +3,7 @@
 // :root, the dark roles under .dark), the Tailwind theme that tailwind.config.ts reads, the
 // tailwind-merge configuration of `cn`, a typed module of every token's name and value, and a
 // metric-matched fallback face so the swap to the web font shifts nothing.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import StyleDictionary from 'style-dictionary';
 import { formatHex8, formatRgb, parse } from 'culori';
 import { createFontStack } from '@capsizecss/core';
@@ -15,7 +15,10 @@ import { mergeConfig, tailwindTheme } from './tokens/tailwind.mjs';
 import { namesModule } from './tokens/names-module.mjs';
 import { isScopeToken, scopeValues, scopesByName, surfaceCss } from './tokens/surface-scopes.mjs';
 
-const outDir = 'src/styles/generated/';
+const generatedDir = 'src/styles/generated/';
+// Written to a scratch folder beside it, then each file renamed into place (atomic on one filesystem): `npm test` runs
+// builds side by side that each regenerate the tokens first, and a build reading a file mid-write would see it empty.
+const outDir = `src/styles/.generated-${process.pid}/`;
 const isPrimitive = (token) => token.filePath.includes('primitives');
 // Surface scopes are written as scoped CSS of their own, not as theme variables.
 const isThemeRole = (token) => !isPrimitive(token) && !isScopeToken(token);
@@ -188,3 +191,6 @@ await writeFile(
 await buildFontFallback(
   light.filter((token) => token.path[0] === 'font' && token.path[1] === 'family').map((token) => token.original.$value),
 );
+await mkdir(generatedDir, { recursive: true });
+for (const file of await readdir(outDir)) await rename(`${outDir}${file}`, `${generatedDir}${file}`);
+await rm(outDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@
 // are drawn only when their inputs change: each is kept in a cache under a
 // hash of everything that shapes it, so a build without content changes copies them.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import satori from 'satori';
@@ -217,7 +217,11 @@ export async function writeOgImages(
     if (existsSync(cached)) {
       report.reused += 1;
     } else {
-      await writeFile(cached, await encodeCard(await renderCard(assets, entry)));
+      // Renamed into place whole: `npm test` prerenders two builds side by side, and the other one may be
+      // copying the same card the moment it appears.
+      const partial = `${cached}.${process.pid}.partial`;
+      await writeFile(partial, await encodeCard(await renderCard(assets, entry)));
+      await rename(partial, cached);
       report.drawn += 1;
     }
     await copyFile(cached, file);
