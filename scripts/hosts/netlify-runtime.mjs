@@ -65,6 +65,17 @@ async function notFound(request, headersCollector) {
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers: page.headers });
 }
 
+// @netlify/dev rebuilds a function into one shared folder on every invocation, so two calls at once can import
+// a half-written bundle ("Cannot find module .../hono/dist/http-exception.js"), which Netlify's platform never
+// does. Function calls therefore take turns here; static files are served at once.
+let functionTurn = Promise.resolve();
+function inTurn(task) {
+  const result = functionTurn.then(task);
+  functionTurn = result.catch(() => undefined);
+  return result;
+}
+const isFunctionPath = (url) => url.startsWith('/api/') || url.startsWith('/.netlify/functions/');
+
 const server = createServer(async (req, res) => {
   const ruleHeaders = new Headers();
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Readable.toWeb(req);
@@ -77,7 +88,8 @@ const server = createServer(async (req, res) => {
     duplex: 'half',
   });
   const headersCollector = (name, value) => ruleHeaders.set(name, value);
-  const result = await netlify.handleAndIntrospect(request, { headersCollector });
+  const handle = () => netlify.handleAndIntrospect(request, { headersCollector });
+  const result = await (isFunctionPath(req.url ?? '/') ? inTurn(handle) : handle());
   // Netlify answers a path nothing serves with the site's 404.html (status 404), which @netlify/dev leaves out.
   const response =
     result && !(result.response.status === 404 && result.type !== 'function')

@@ -208,7 +208,7 @@ test.describe('the inquiry endpoint', () => {
 
   test('a body over the limit is refused with 413', async ({ request }) => {
     const answer = await postJson(request, { ...sampleInquiry, padding: 'x'.repeat(MAX_BODY_BYTES + 1) });
-    expect(answer.status()).toBe(413);
+    expect(answer.status(), (await answer.text()).slice(0, 400)).toBe(413);
   });
 
   test('a body of another type is refused with 415', async ({ request }) => {
