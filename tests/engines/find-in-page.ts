@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { EnginePage } from './engine-page';
 import { openReady } from './in-page';
+import { desktop, onePagePerSuite } from './one-page';
 
 // Find-in-page with the site's smooth scrolling running (Lenis, src/lib/smooth-scroll/), driven by the engine
 // itself: window.find() and a text-fragment link (#:~:text=) scroll the match into view below the fixed
 // header, and the next wheel turn glides on from there rather than from where Lenis last was. The pinned
 // headless Chromium can drive neither (tests/e2e/smooth-scroll.spec.ts does what its find would do instead).
 
-const desktop = { width: 1440, height: 900 };
 /** Text of /about's last section but one: far below the fold, with page left below it to scroll to. */
 const FAR_TEXT = 'We document, train and hand over';
 const WHEEL_UP = 300;
@@ -69,17 +69,7 @@ async function expectWheelGoesOnFrom(page: EnginePage, from: number) {
 export function defineFindInPage(openPage: () => Promise<EnginePage>) {
   describe('find-in-page with smooth scrolling', () => {
     let page: EnginePage;
-    beforeAll(async () => {
-      page = await openPage();
-    }, 60_000);
-    afterAll(() => page?.close());
-    beforeEach(async () => {
-      await page.setViewport(desktop.width, desktop.height);
-      await page.movePointer(1, 400);
-    });
-    afterEach(async () => {
-      expect(await page.takeErrors()).toEqual([]);
-    });
+    onePagePerSuite(openPage, (opened) => (page = opened));
 
     test('window.find() scrolls the match into view below the header, and the wheel goes on from there', async () => {
       await openReady(page, '/about');

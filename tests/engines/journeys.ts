@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SUCCESS, entries } from '../support/inquiry-entries';
 import { allHydrated } from '../support/hydration';
 import { intentControls } from '../support/layout';
 import type { EnginePage } from './engine-page';
+import { onePagePerSuite } from './one-page';
 import {
   attribute,
   field,
@@ -19,7 +20,6 @@ import {
 // ground with Playwright (shell-header, shell-menu, inquiry-modal, inquiry-form, sections-* specs).
 
 const [desktopNav, contactForm] = intentControls as [string, string];
-const desktop = { width: 1440, height: 900 };
 const mobile = { width: 390, height: 844 };
 /** `ENGINES_MENU_REPEATS=20` runs every menu journey 20 times in a row, to show it holds every time. */
 const menuRuns = Array.from({ length: Number(process.env.ENGINES_MENU_REPEATS ?? 1) }, (_, index) => index + 1);
@@ -32,24 +32,16 @@ const clickPauses = (process.env.ENGINES_CLICK_PAUSES ?? '0,150,300').split(',')
 export function defineJourneys(openPage: () => Promise<EnginePage>) {
   describe('journeys', () => {
     let page: EnginePage;
-    beforeAll(async () => {
-      page = await openPage();
-    }, 60_000);
-    afterAll(() => page?.close());
-
-    beforeEach(async () => {
-      // The pointer rests at the left edge, over no control, as a new visitor's would.
-      await page.setViewport(desktop.width, desktop.height);
-      await page.movePointer(1, 400);
-    });
-    afterEach(async () => {
-      expect(await page.takeErrors()).toEqual([]);
-      // The next journey starts as a new visitor: no stored theme or draft.
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    });
+    // The next journey starts as a new visitor: no stored theme or draft.
+    onePagePerSuite(
+      openPage,
+      (opened) => (page = opened),
+      (used) =>
+        used.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        }),
+    );
 
     test('the theme toggle sets the dark class on body and the choice survives a reload', async () => {
       await openReady(page, '/', { intent: true });
