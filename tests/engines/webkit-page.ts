@@ -44,6 +44,20 @@ const poll = (source: string, timeout: number) => `function (...args) {
   });
 }`;
 
+/** In the page: the viewport's size once it has held for three animation frames (a resize has landed). */
+const settledViewport = `() => new Promise((resolve) => {
+  let last = '';
+  let held = 0;
+  const tick = () => {
+    const now = innerWidth + 'x' + innerHeight;
+    held = now === last ? held + 1 : 0;
+    last = now;
+    if (held >= 3) resolve({ width: innerWidth, height: innerHeight });
+    else requestAnimationFrame(tick);
+  };
+  tick();
+})`;
+
 type WheelActions = { scroll(x: number, y: number, deltaX: number, deltaY: number): { perform(): Promise<void> } };
 
 /** A port nothing listens on now: the system picks it for a moment's listener. */
@@ -115,17 +129,26 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
       await driver.navigate().refresh();
     },
     async setViewport(width, height) {
-      // The window holds the viewport plus whatever frame the browser draws: size it, measure, correct once.
-      await driver.manage().window().setRect({ width, height });
-      const inner = await evaluate<[], { width: number; height: number }>(
-        '() => ({ width: window.innerWidth, height: window.innerHeight })',
-        [],
-      );
-      if (inner.width === width && inner.height === height) return;
-      await driver
-        .manage()
-        .window()
-        .setRect({ width: 2 * width - inner.width, height: 2 * height - inner.height });
+      // The window holds the viewport plus whatever frame the browser draws: size it, measure, correct. Under Xvfb
+      // a resize lands after setRect returns, so each measure waits until the page's size holds for a few frames,
+      // and the correction starts from the window's real size, not the one asked for (measuring too early could
+      // size the window from a stale viewport; a header click then failed as out of bounds, under load).
+      // MiniBrowser's window is never narrower than 447 px of page, so "390 px" journeys run there (still the mobile
+      // layout): a correction that changes nothing means the window is as small as it goes.
+      const window = driver.manage().window();
+      await window.setRect({ width, height });
+      let previous = '';
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const inner = await evaluate<[], { width: number; height: number }>(settledViewport, []);
+        const measured = `${inner.width}x${inner.height}`;
+        if (measured === `${width}x${height}` || measured === previous) return;
+        previous = measured;
+        const outer = await window.getRect();
+        await window.setRect({
+          width: outer.width + width - inner.width,
+          height: outer.height + height - inner.height,
+        });
+      }
     },
     evaluate: <A extends unknown[], R>(fn: InPage<A, R>, ...args: A) => evaluate<A, R>(fn.toString(), args),
     async waitFor<A extends unknown[]>(fn: InPage<A, unknown>, ...args: A) {
