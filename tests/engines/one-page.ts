@@ -17,7 +17,7 @@ export function onePagePerSuite(
   beforeAll(async () => {
     page = await openPage();
     use(page);
-  }, 60_000);
+  });
   afterAll(() => page?.close());
   beforeEach(async () => {
     await page!.setViewport(desktop.width, desktop.height);

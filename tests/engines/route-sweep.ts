@@ -21,7 +21,7 @@ export function defineRouteSweep(openPage: () => Promise<EnginePage>) {
       beforeAll(async () => {
         page = await openPage();
         await page.setViewport(width, width < 992 ? 844 : 900);
-      }, 60_000);
+      });
       afterAll(() => page?.close());
 
       test.for(paths)('%s', async (path) => {
