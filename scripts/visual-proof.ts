@@ -116,10 +116,11 @@ function scratchCopy(name: string, mutation?: Mutation) {
   const dir = join(scratchRoot, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'stories', 'tokens', '.ladle', 'tailwind.config.ts', 'tsconfig.json', 'package.json']) {
+  const read = ['src', 'stories', 'tokens', '.ladle', 'tailwind.config.ts', 'tsconfig.json', 'package.json'];
+  // The story build writes the page routes first (npm run routes), formatted as Prettier is configured.
+  for (const entry of [...read, '.prettierrc.json', 'scripts/page-routes.ts']) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
-  mkdirSync(join(dir, 'scripts'));
   cpSync(join(root, 'scripts/build-tokens.mjs'), join(dir, 'scripts/build-tokens.mjs'));
   cpSync(join(root, 'scripts/tokens'), join(dir, 'scripts/tokens'), { recursive: true });
   for (const linked of ['node_modules', 'public']) symlinkSync(join(root, linked), join(dir, linked));
