@@ -9,20 +9,17 @@ import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
-import type { PageSurface } from '@/components/vocabulary';
+import { axis, type PageSurface } from '@/components/vocabulary';
 
-export const splitLayoutVariants = cva('grid items-center gap-10 lg:grid-cols-2 lg:gap-16', {
+/** The picture's box; copy always comes first in reading order, so only the picture moves. */
+export const splitPictureVariants = cva('overflow-hidden rounded-xl shadow-md', {
   variants: {
-    imageSide: {
-      // Copy always comes first in reading order; only the picture moves.
-      left: 'lg:[&>figure]:order-first',
-      right: '',
-    },
+    imageSide: axis('imageSide', { left: 'lg:order-first', right: '' }),
   },
   defaultVariants: { imageSide: 'right' },
 });
 
-export type SplitLayoutProps = VariantProps<typeof splitLayoutVariants> & {
+export type SplitLayoutProps = VariantProps<typeof splitPictureVariants> & {
   id?: string;
   eyebrow?: string;
   title: string;
@@ -54,7 +51,7 @@ export function SplitLayout({
   return (
     <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
       <Container>
-        <div className={splitLayoutVariants({ imageSide })}>
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="flex flex-col gap-5">
             <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} />
             {paragraphs.map((paragraph) => (
@@ -79,7 +76,7 @@ export function SplitLayout({
             )}
           </div>
           {/* A plain box, not a <figure>: the picture has no caption to name a figure by. */}
-          <div className="overflow-hidden rounded-xl shadow-md">
+          <div className={splitPictureVariants({ imageSide })}>
             <Media {...image} sizes={SPLIT_SIZES} className="h-auto w-full object-cover" />
           </div>
         </div>
