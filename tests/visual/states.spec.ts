@@ -50,16 +50,21 @@ async function captureState(
 }
 
 /**
- * A form taller than the screen (at 390 px) is shot with its top at the top of the viewport, reached by scrolling
- * down, so the header has slid away and the floating call to action sits where it always does.
- * Without this, where the last click and the width switch left the page decided whether the header
- * showed over the form (a flake seen once in the suite).
+ * A form that does not fit below the header is shot with its top at the top of the viewport, reached by scrolling
+ * down, so the header has slid away and the floating call to action sits where it always does. Not with
+ * scrollIntoView: that stops short by the scroll padding kept for the header, and a form that fits the screen but
+ * not that room (at 1440 px) then had its foot below the fold, outside the element shot (the Send button was cut).
  */
 const formAtTop = (page: Page, form: Locator) => async () => {
-  const fits = await form.evaluate((element) => element.getBoundingClientRect().height <= window.innerHeight);
-  if (fits) return;
+  const fitsBelowHeader = await form.evaluate((element) => {
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    return element.getBoundingClientRect().height <= window.innerHeight - padding;
+  });
+  if (fitsBelowHeader) return;
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await form.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await form.evaluate((element) =>
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }),
+  );
   await expect(page.locator('#root > header')).toHaveAttribute('data-state', 'hidden');
 };
 
