@@ -32,6 +32,15 @@ async function pauseClock(page: Page) {
 }
 
 /** Runs the page's timers a second on (every hover delay and close timer has fired) and lets time flow again. */
+/** A person's click: the pointer arrives on the trigger, rests `pause` ms on the paused clock, then presses. */
+async function pointThenClick(page: Page, trigger: Locator, pause: number) {
+  await pauseClock(page);
+  await pointOnto(page, trigger);
+  await page.clock.runFor(pause);
+  await page.mouse.down();
+  await page.mouse.up();
+}
+
 async function settle(page: Page) {
   await page.clock.runFor(1_000);
   await page.clock.resume();
@@ -58,11 +67,7 @@ test.describe('desktop menu under the pointer at 1440 px', () => {
       expect(chunk.requested(), 'the menu code is not loaded before the pointer comes').toBe(0);
       const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
 
-      await pauseClock(page);
-      await pointOnto(page, solutions);
-      await page.clock.runFor(pause);
-      await page.mouse.down();
-      await page.mouse.up();
+      await pointThenClick(page, solutions, pause);
       await settle(page);
 
       await expect.poll(() => isHydrated(page, desktopNav)).toBe(true);
@@ -76,11 +81,7 @@ test.describe('desktop menu under the pointer at 1440 px', () => {
       await gotoRunning(page, '/about');
       const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
 
-      await pauseClock(page);
-      await pointOnto(page, solutions);
-      await page.clock.runFor(pause);
-      await page.mouse.down();
-      await page.mouse.up();
+      await pointThenClick(page, solutions, pause);
       await expect.poll(chunk.requested).toBe(1);
       expect(await isHydrated(page, desktopNav)).toBe(false);
 
@@ -99,11 +100,7 @@ test.describe('desktop menu under the pointer at 1440 px', () => {
       const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
       await expect(solutions).toHaveAttribute('aria-expanded', 'false');
 
-      await pauseClock(page);
-      await pointOnto(page, solutions);
-      await page.clock.runFor(pause);
-      await page.mouse.down();
-      await page.mouse.up();
+      await pointThenClick(page, solutions, pause);
       await settle(page);
       await expectOpen(page, solutions);
 

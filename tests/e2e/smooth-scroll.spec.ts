@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/site';
+import { selectText } from '../support/select-text';
 
 // Smooth wheel scrolling (Lenis) on the built site: a wheel turn glides over several frames to where
 // native scrolling would land; keys, anchors, find-in-page, focus and dialogs behave as without it; the
@@ -204,21 +205,10 @@ test.describe('with motion welcome and a mouse', () => {
     await open(page, '/about');
     await armSmoothScroll(page);
     const settled = await expectScrollEnd(page);
-    await page.evaluate((text) => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const node = walker.currentNode as Text;
-        const at = node.data.indexOf(text);
-        if (at < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + text.length);
-        window.getSelection()!.addRange(range);
-        node.parentElement!.scrollIntoView({ block: 'center', behavior: 'instant' });
-        return;
-      }
-      throw new Error(`${text} is not on the page`);
-    }, 'All rights reserved');
+    expect(await page.evaluate(selectText, 'All rights reserved'), 'the text is on the page').toBe(true);
+    await page.evaluate(() =>
+      window.getSelection()!.anchorNode!.parentElement!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     const from = await settled();
     expect(from).toBeGreaterThan(0);
     const found = await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { EnginePage } from './engine-page';
+import { selectText } from '../support/select-text';
 import { openReady } from './in-page';
 import { desktop, onePagePerSuite } from './one-page';
 
@@ -93,21 +94,7 @@ export function defineFindInPage(openPage: () => Promise<EnginePage>) {
       const from = await settledScroll(page);
       expect(from).toBeGreaterThan(desktop.height);
       // A text fragment highlights the match without selecting it: find the text's box by walking the page.
-      const match = await page.evaluate((text: string) => {
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) {
-          const node = walker.currentNode as Text;
-          const at = node.data.indexOf(text);
-          if (at < 0) continue;
-          const range = document.createRange();
-          range.setStart(node, at);
-          range.setEnd(node, at + text.length);
-          window.getSelection()!.removeAllRanges();
-          window.getSelection()!.addRange(range);
-          return true;
-        }
-        return false;
-      }, FAR_TEXT);
+      const match = await page.evaluate(selectText, FAR_TEXT);
       expectBelowHeader(await page.evaluate(placement, match));
       // No wheel turn here: after a text-fragment load, WebKitGTK's driver delivers no wheel event to the page
       // at all (the page sees none), so a turn would test the driver. The window.find() case covers the wheel.
