@@ -1,21 +1,24 @@
 import { test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectKeyboardWalk, expectLandmarksAndOutline } from '../support/keyboard-walk';
 import { openPage, pathKey, sitePaths, siteThemes, siteWidths, switchTheme, switchWidth } from '../support/site';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
 
 // Every route (each worker, case study and bundled post included, plus the
-// not-found page), in light and dark, at 390 and 1440 px: one WCAG 2.2 AA axe
-// scan per combination, and a full-page screenshot where the route is one of
-// the template routes (tests/support/template-routes.ts says why each is there).
-// One page load per route serves all four: the theme follows the emulated
-// system preference live and the width is a viewport change.
+// not-found page), in light and dark, at 390 and 1440 px: one WCAG 2.2 AA scan
+// by both engines per combination, and a full-page screenshot where the route
+// is one of the template routes (tests/support/template-routes.ts says why each
+// is there); then, at both widths, the keyboard walk (tests/support/keyboard-walk.ts)
+// and, at 1440 px, the landmarks and heading outline. One page load per route
+// serves all of it: the theme follows the emulated system preference live and
+// the width is a viewport change.
 const shotPaths = new Set(templatePaths());
 
 for (const path of sitePaths()) {
   const shot = shotPaths.has(path);
   test(`route ${path}`, async ({ page }) => {
-    // Four scans (and four full-page shots on a template route): give it triple the default time.
+    // Four scans (and four full-page shots on a template route) and two keyboard walks: triple the default time.
     test.slow();
     const key = pathKey(path);
     await openPage(page, path, { theme: siteThemes[0], width: siteWidths[0] });
@@ -37,6 +40,14 @@ for (const path of sitePaths()) {
           await expectNoAxeViolations(page);
         });
       }
+    }
+    // Last, as a visitor's keys scroll the page and move focus: widest first, as the scans left it.
+    for (const width of [...siteWidths].reverse()) {
+      await test.step(`keyboard at ${width}px`, async () => {
+        await switchWidth(page, width);
+        if (width === 1440) await expectLandmarksAndOutline(page);
+        await expectKeyboardWalk(page);
+      });
     }
   });
 }

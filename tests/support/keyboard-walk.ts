@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openPage, sitePaths, siteWidths } from '../support/site';
+import { expect, type Page } from '@playwright/test';
 
-// A keyboard walk of every route at 1440 and 390 px: the skip link comes
-// first and lands on #main; Tab then visits every control, each with a
-// measured focus indicator and an accessible name, and leaves the page
-// without getting stuck (a control visited twice before focus leaves is a trap). At 1440 px the same load checks the landmarks and
-// the heading outline a screen reader navigates by.
+// A keyboard walk of a page: the skip link comes first and lands on #main; Tab then visits every control,
+// each with a measured focus indicator and an accessible name, and leaves the page without getting stuck
+// (a control visited twice before focus leaves is a trap). Plus the landmarks and the heading outline a
+// screen reader navigates by. The route suite (tests/visual/routes.spec.ts) walks every route at both widths.
 
 /** More Tab presses than any page has controls: reaching this means focus is stuck. */
 const MAX_TABS = 400;
+/** Tab presses between two looks at the walk's state: the page records each stop itself, as focus arrives. */
+const PRESSES_PER_CHECK = 10;
 
 type Stop = {
   /** A CSS-like path that identifies the element in reports. */
@@ -19,16 +19,14 @@ type Stop = {
   detail: string;
 };
 
-type Walker = {
-  elements: Element[];
-  looks: { outline: string; width: number; shadow: string }[][];
-  stops: Omit<Stop, 'indicator' | 'detail'>[];
-};
+type WalkEnd = 'left' | 'revisit' | undefined;
+type WalkerApi = { __qaWalker: { end: () => WalkEnd; measure: () => Stop[] } };
 
 /**
- * Installs the in-page recorder. `look` reads the element and a few
- * ancestors, because an interactive card shows its ring on the card
- * (focus-within), not on the link.
+ * Installs the in-page recorder. Each Tab press's stop is what is focused when the next press arrives (or when
+ * the test asks), so a batch of presses needs one round trip, not two per stop. `look` reads the element and
+ * a few ancestors, because an interactive card shows its ring on the card (focus-within), not on the link.
+ * Focus coming back round to the skip link (or to body) means it left the page; a stop seen twice, a trap.
  */
 async function installWalker(page: Page) {
   await page.evaluate(() => {
@@ -90,21 +88,41 @@ async function installWalker(page: Page) {
         .join(' ')
         .trim();
     };
-    const walker: Walker = { elements: [], looks: [], stops: [] };
+
+    const elements: Element[] = [];
+    const looks: ReturnType<typeof look>[] = [];
+    const stops: { where: string; name: string }[] = [];
+    let end: WalkEnd;
+    let presses = 0;
+    let recorded = 0;
+    // Where the latest Tab press put focus, once per press: what is focused now is that press's stop.
     const record = () => {
+      if (end || recorded === presses) return;
+      recorded = presses;
       const active = document.activeElement;
-      if (!active || active === document.body || active.matches('a[href="#main"]')) return 'left';
-      if (walker.elements.includes(active)) return 'revisit';
-      walker.elements.push(active);
-      walker.looks.push(look(active));
-      walker.stops.push({ where: describe(active), name: nameOf(active) });
-      return 'new';
+      if (!active || active === document.body || active.matches('a[href="#main"]')) end = 'left';
+      else if (elements.includes(active)) end = 'revisit';
+      else {
+        elements.push(active);
+        looks.push(look(active));
+        stops.push({ where: describe(active), name: nameOf(active) });
+      }
     };
-    const measure = (): Stop[] =>
-      walker.stops.map((stop, index) => {
-        // The three lists grow together in record(), so every index exists.
-        const focused = walker.looks[index]!;
-        const unfocused = look(walker.elements[index]!);
+    // The next Tab's keydown comes before focus moves on: the previous press's stop is read there.
+    const onTab = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      record();
+      presses += 1;
+    };
+    window.addEventListener('keydown', onTab, { capture: true });
+
+    const measure = () => {
+      window.removeEventListener('keydown', onTab, { capture: true });
+      (document.activeElement as HTMLElement | null)?.blur();
+      return stops.map((stop, index) => {
+        // The lists grow together, so every index exists.
+        const focused = looks[index]!;
+        const unfocused = look(elements[index]!);
         const ring = focused.findIndex((then, level) => {
           const now = unfocused[level];
           const outline = then.width >= 2 && (then.outline !== now?.outline || then.width !== now?.width);
@@ -118,33 +136,69 @@ async function installWalker(page: Page) {
           detail: `outline ${shown?.outline} ${shown?.width}px, shadow ${shown?.shadow}`,
         };
       });
-    Object.assign(window, { __qaWalker: { record, measure } });
+    };
+    Object.assign(window, {
+      __qaWalker: {
+        end: () => {
+          record();
+          return end;
+        },
+        measure,
+      },
+    });
   });
 }
 
-type WalkerApi = { __qaWalker: { record: () => 'left' | 'revisit' | 'new'; measure: () => Stop[] } };
-
-/** Tabs from the current focus until focus leaves the page; then measures each stop with nothing focused. */
+/** Tabs from the current focus until focus leaves the page (or meets a stop twice); then measures each stop. */
 async function walk(page: Page) {
   await installWalker(page);
-  let stuck = true;
-  for (let presses = 0; presses < MAX_TABS; presses += 1) {
-    await page.keyboard.press('Tab');
-    const step = await page.evaluate(() => (window as unknown as WalkerApi).__qaWalker.record());
-    if (step === 'left') {
-      stuck = false;
-      break;
-    }
-    if (step === 'revisit') break;
+  let end: WalkEnd;
+  for (let presses = 0; presses < MAX_TABS && !end; presses += PRESSES_PER_CHECK) {
+    for (let press = 0; press < PRESSES_PER_CHECK; press += 1) await page.keyboard.press('Tab');
+    end = await page.evaluate(() => (window as unknown as WalkerApi).__qaWalker.end());
   }
-  const stops = await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    return (window as unknown as WalkerApi).__qaWalker.measure();
-  });
-  return { stops, stuck };
+  const stops = await page.evaluate(() => (window as unknown as WalkerApi).__qaWalker.measure());
+  return { stops, stuck: end !== 'left' };
 }
 
-async function expectLandmarksAndOutline(page: Page) {
+/** Where a visitor who has not pressed a key yet is: at the top, Tab starting from the document's start. */
+async function startFromTop(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const root = document.documentElement;
+    root.tabIndex = -1;
+    root.focus({ preventScroll: true });
+    root.blur();
+    root.removeAttribute('tabindex');
+  });
+}
+
+/** The skip link is the first stop and moves focus to main; then every control has a visible focus and a name. */
+export async function expectKeyboardWalk(page: Page) {
+  await startFromTop(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main')).toBeFocused();
+
+  // Back to the top and walk the whole page.
+  await skip.focus();
+  const { stops, stuck } = await walk(page);
+  expect(
+    stuck,
+    `focus is stuck: ${stops
+      .slice(-5)
+      .map((stop) => stop.where)
+      .join(' -> ')}`,
+  ).toBe(false);
+  expect(stops.length).toBeGreaterThan(3);
+  expect(stops.filter((stop) => !stop.indicator).map((stop) => `${stop.where}: ${stop.detail}`)).toEqual([]);
+  expect(stops.filter((stop) => !stop.name).map((stop) => stop.where)).toEqual([]);
+}
+
+/** One banner, main and footer, every navigation named, and headings that never skip a level on the way down. */
+export async function expectLandmarksAndOutline(page: Page) {
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
@@ -172,37 +226,4 @@ async function expectLandmarksAndOutline(page: Page) {
   });
   expect(levels[0]?.[0], 'the first heading is the h1').toBe('1');
   expect(skips, `headings skip a level: ${levels.join(' | ')}`).toEqual([]);
-}
-
-for (const path of sitePaths()) {
-  test(`keyboard ${path}`, async ({ page }) => {
-    test.slow();
-    for (const width of siteWidths) {
-      await test.step(`at ${width}px`, async () => {
-        await openPage(page, path, { width });
-        if (width === 1440) await expectLandmarksAndOutline(page);
-
-        // The skip link is the first stop and moves focus to main.
-        await page.keyboard.press('Tab');
-        const skip = page.getByRole('link', { name: 'Skip to main content' });
-        await expect(skip).toBeFocused();
-        await page.keyboard.press('Enter');
-        await expect(page.locator('#main')).toBeFocused();
-
-        // Back to the top and walk the whole page.
-        await skip.focus();
-        const { stops, stuck } = await walk(page);
-        expect(
-          stuck,
-          `focus is stuck: ${stops
-            .slice(-5)
-            .map((stop) => stop.where)
-            .join(' -> ')}`,
-        ).toBe(false);
-        expect(stops.length).toBeGreaterThan(3);
-        expect(stops.filter((stop) => !stop.indicator).map((stop) => `${stop.where}: ${stop.detail}`)).toEqual([]);
-        expect(stops.filter((stop) => !stop.name).map((stop) => stop.where)).toEqual([]);
-      });
-    }
-  });
 }
