@@ -64,6 +64,8 @@ test.describe('keyboard journeys', () => {
 
   test('the case-study filter is a set of toggle buttons with a polite count', async ({ page }) => {
     await page.goto('/case-studies');
+    // The filter works once its code has arrived; a press before that is a no-op on prerendered buttons.
+    await waitForHydration(page);
     const grid = page.locator('#case-studies');
     const status = grid.getByRole('status');
     const cards = grid.locator('[data-slot="portfolio-card"]');
