@@ -5,7 +5,9 @@
 // from other work on the machine falls on all of them alike. Per run: Lighthouse's mobile preset
 // (TBT, its benchmark index, navigation CLS), the interactions of scripts/bench/interactions.mjs
 // (INP of the desktop menu, the mobile menu and the dialog on a CPU slowed 4x) and the whole-visit
-// CLS of scripts/bench/whole-visit-cls.mjs. Prints the median of each figure per build.
+// CLS of scripts/bench/whole-visit-cls.mjs. Prints the median of each figure per build, with the middle half
+// of its samples beside it. `--skip-lighthouse` leaves out the Lighthouse figures, for more rounds of the
+// interactions in the same time.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'home' },
     port: { type: 'string', default: '4190' },
     out: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
 const builds = (values.build ?? []).map((spec) => {
@@ -57,9 +60,11 @@ const FIGURES = [
   ['jsBeforeInteraction', 'JS before interaction (brotli bytes)'],
 ];
 
+const skipLighthouse = values['skip-lighthouse'];
+
 async function measure(build, origin) {
   const url = origin + path;
-  const lighthouse = await runLighthouse(browser, url, undefined);
+  const lighthouse = skipLighthouse ? {} : await runLighthouse(browser, url, undefined);
   // A browser of its own for every run: one that dies under the load of a shared machine takes one run with it.
   const playwrightBrowser = await chromium.launch({
     executablePath: browser.executablePath,
@@ -86,19 +91,45 @@ async function measure(build, origin) {
   }
 }
 
+const measured = (build, key) =>
+  samples
+    .get(build.name)
+    .map((sample) => sample[key])
+    .filter((value) => value !== undefined);
+const figuresMeasured = () => FIGURES.filter(([key]) => builds.some((build) => measured(build, key).length > 0));
+
 const medians = () =>
-  FIGURES.map(([key, label]) => ({
+  figuresMeasured().map(([key, label]) => ({
+    figure: label,
+    ...Object.fromEntries(builds.map((build) => [build.name, median(measured(build, key))])),
+  }));
+
+/** The value below which a share `q` of the samples lie (nearest rank). */
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
+
+/** Each build's median with the middle half of its samples, e.g. "64 (56-80)": how far apart medians must be to count. */
+const spreads = () =>
+  figuresMeasured().map(([key, label]) => ({
     figure: label,
     ...Object.fromEntries(
-      builds.map((build) => [build.name, median(samples.get(build.name).map((sample) => sample[key]))]),
+      builds.map((build) => {
+        const values = measured(build, key);
+        return [build.name, `${median(values)} (${quantile(values, 0.25)}-${quantile(values, 0.75)})`];
+      }),
     ),
   }));
 
 /** Written after every round, so a run cut short still leaves what it measured. */
 function writeOut() {
   if (!values.out) return;
-  const measured = Object.fromEntries(samples);
-  const output = { measuredAt: new Date().toISOString(), path, runs, builds, medians: medians(), samples: measured };
+  const output = {
+    measuredAt: new Date().toISOString(),
+    path,
+    runs,
+    builds,
+    medians: medians(),
+    samples: Object.fromEntries(samples),
+  };
   writeFileSync(values.out, `${JSON.stringify(output, null, 2)}\n`);
 }
 
@@ -130,6 +161,6 @@ try {
   for (const server of servers) server.kill();
 }
 
-console.log(`${path}, medians of ${runs} interleaved run(s) per build`);
-console.table(medians());
+console.log(`${path}, medians (and the middle half of the samples) of ${runs} interleaved run(s) per build`);
+console.table(spreads());
 if (values.out) console.log(`Wrote ${values.out}`);
