@@ -14,7 +14,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   console.log(`Browser engines for the journeys and the route sweep:\n${describeEngines()}`);
-  const site = await startSite(Number(process.env.ENGINES_SITE_PORT ?? 4183));
+  const site = await startSite(Number(process.env.ENGINES_SITE_PORT ?? 4185));
   const proxy = await startProbeProxy(site.url);
   project.provide('siteUrl', site.url);
   project.provide('probedSiteUrl', proxy.url);
