@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { siteWidths } from '../support/site-widths';
 import type { EnginePage } from './engine-page';
 import { openReady } from './in-page';
@@ -17,17 +17,23 @@ export function defineRouteSweep(openPage: () => Promise<EnginePage>) {
   const paths = sitemapPaths();
   for (const width of siteWidths) {
     describe(`every sitemap route at ${width} px`, () => {
-      let page: EnginePage;
-      beforeAll(async () => {
-        page = await openPage();
-        await page.setViewport(width, width < 992 ? 844 : 900);
-      });
+      // Opened by the first test rather than in a hook: opening a WebKit session has hung past the hook's 120 s on a
+      // quiet machine (the sweep then skipped), and a test, unlike a hook, is retried, which opens it afresh.
+      let page: EnginePage | undefined;
+      const sweepPage = async () => {
+        if (page) return page;
+        const opened = await openPage();
+        await opened.setViewport(width, width < 992 ? 844 : 900);
+        page = opened;
+        return opened;
+      };
       afterAll(() => page?.close());
 
       test.for(paths)('%s', async (path) => {
-        await openReady(page, path);
-        expect(await page.takeErrors()).toEqual([]);
-        const overflow = await page.evaluate(() => {
+        const sweep = await sweepPage();
+        await openReady(sweep, path);
+        expect(await sweep.takeErrors()).toEqual([]);
+        const overflow = await sweep.evaluate(() => {
           const root = document.documentElement;
           if (root.scrollWidth <= root.clientWidth) return [];
           // Name what sticks out, so the failure points at it.
