@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { moveTabStartToTop } from './layout';
 
 // A keyboard walk of a page: the skip link comes first and lands on #main; Tab then visits every control,
 // each with a measured focus indicator and an accessible name, and leaves the page without getting stuck
@@ -163,14 +164,8 @@ async function walk(page: Page) {
 
 /** Where a visitor who has not pressed a key yet is: at the top, Tab starting from the document's start. */
 async function startFromTop(page: Page) {
-  await page.evaluate(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    const root = document.documentElement;
-    root.tabIndex = -1;
-    root.focus({ preventScroll: true });
-    root.blur();
-    root.removeAttribute('tabindex');
-  });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await moveTabStartToTop(page);
 }
 
 /** The skip link is the first stop and moves focus to main; then every control has a visible focus and a name. */

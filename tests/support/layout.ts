@@ -38,17 +38,24 @@ export async function bringDeferredSectionsIn(page: Page) {
     );
     ids = await listed();
   }
-  await page.evaluate((position) => {
+  const nothingFocused = await page.evaluate((position) => {
     window.scrollTo({ ...position, behavior: 'instant' });
-    // Scrolling a section into view also moves where Tab starts from; start from the top again,
-    // as a visitor who has not pressed Tab yet would.
+    return document.activeElement === document.body;
+  }, start);
+  // Scrolling a section into view also moves where Tab starts from; start from the top again,
+  // as a visitor who has not pressed Tab yet would.
+  if (nothingFocused) await moveTabStartToTop(page);
+}
+
+/** Makes the next Tab start from the document's start (the skip link), without scrolling or leaving focus. */
+export async function moveTabStartToTop(page: Page) {
+  await page.evaluate(() => {
     const root = document.documentElement;
-    if (document.activeElement !== document.body) return;
     root.tabIndex = -1;
     root.focus({ preventScroll: true });
     root.blur();
     root.removeAttribute('tabindex');
-  }, start);
+  });
 }
 
 /** Two rendering frames: the browser has laid out, painted and run its observers since the last step. */
