@@ -122,6 +122,27 @@ test.describe('with motion welcome and a mouse', () => {
     expect(y).toEqual([...y].sort((a, b) => a - b));
   });
 
+  test('a page at rest asks for no frames, before a glide and after it', async ({ page }) => {
+    await open(page, '/about');
+    await armSmoothScroll(page);
+    // Counts the frames the page asks for while the test waits out two of its own.
+    const framesAskedAtRest = () =>
+      page.evaluate(async () => {
+        const ask = window.requestAnimationFrame.bind(window);
+        let asked = 0;
+        window.requestAnimationFrame = (callback) => ((asked += 1), ask(callback));
+        await new Promise((done) => ask(() => ask(done)));
+        window.requestAnimationFrame = ask;
+        return asked;
+      });
+    expect(await framesAskedAtRest()).toBe(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => scrollY(page)).toBe(600);
+    await glideEnded(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await framesAskedAtRest()).toBe(0);
+  });
+
   test('the header hides past 170 px on a glide down and returns on a glide up', async ({ page }) => {
     await open(page, '/about');
     await armSmoothScroll(page);

@@ -6,6 +6,7 @@
 import Lenis from 'lenis';
 import { scrollMotion } from '@/styles/generated/tokens';
 import type { OverscrollEffect } from './overscroll-effect';
+import { driveGlides } from './glide-frames';
 import { createOverscrollLayer } from './overscroll-layer';
 import { overscrollPhysics } from './overscroll-physics';
 import { createOverscrollSpring } from './overscroll-spring';
@@ -19,7 +20,8 @@ export function startSmoothScroll(effect: OverscrollEffect): () => void {
     lerp: scrollMotion.damping,
     smoothWheel: true,
     syncTouch: false,
-    autoRaf: true,
+    // Frames only while a glide runs (glide-frames.ts), not on every refresh of a page at rest.
+    autoRaf: false,
     // Anchors stay native, so scroll-padding under the fixed header applies as it does without Lenis.
     anchors: false,
     // A click to another page ends a glide rather than carrying it over.
@@ -28,6 +30,7 @@ export function startSmoothScroll(effect: OverscrollEffect): () => void {
     allowNestedScroll: true,
     prevent: (node) => node instanceof HTMLElement && node.matches('[role="dialog"], [data-lenis-prevent]'),
   });
+  const stopDriving = driveGlides(lenis);
 
   const spring = createOverscrollSpring(
     createOverscrollLayer({
@@ -79,6 +82,7 @@ export function startSmoothScroll(effect: OverscrollEffect): () => void {
     window.removeEventListener('hashchange', cancelGlide);
     offVirtualScroll();
     spring.destroy();
+    stopDriving();
     lenis.destroy();
   };
 }
