@@ -2,9 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { moveTabStartToTop } from './layout';
 
 // A keyboard walk of a page: the skip link comes first and lands on #main; Tab then visits every control,
-// each with a measured focus indicator and an accessible name, and leaves the page without getting stuck
-// (a control visited twice before focus leaves is a trap). Plus the landmarks and the heading outline a
-// screen reader navigates by. The route suite (tests/visual/routes.spec.ts) walks every route at both widths.
+// each with a measured focus indicator, an accessible name and never entirely hidden behind something fixed or
+// sticky (WCAG 2.2 SC 2.4.11, Focus Not Obscured), and leaves the page without getting stuck (a control visited
+// twice before focus leaves is a trap). Plus the landmarks and the heading outline a screen reader navigates
+// by. The route suite (tests/visual/routes.spec.ts) walks every route at both widths.
 
 /** More Tab presses than any page has controls: reaching this means focus is stuck. */
 const MAX_TABS = 400;
@@ -18,6 +19,8 @@ type Stop = {
   /** The focused look differs from the unfocused one by an outline of 2 px or more, or a shadow ring. */
   indicator: boolean;
   detail: string;
+  /** What fixed or sticky element hid every visible point of the control when it took focus, if one did. */
+  cover: string | null;
 };
 
 type WalkEnd = 'left' | 'revisit' | undefined;
@@ -89,10 +92,39 @@ async function installWalker(page: Page) {
         .join(' ')
         .trim();
     };
+    const fixedAncestor = (element: Element | null) => {
+      for (let node = element; node; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
+    // Points on a grid over the part of the control inside the viewport: when every one of them is under a
+    // fixed or sticky element that does not hold the control, that element hides it. elementFromPoint skips
+    // what takes no pointer events, as a visitor's eye would not.
+    const coverOf = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const left = Math.max(box.left, 0);
+      const right = Math.min(box.right, window.innerWidth);
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      if (right - left < 1 || bottom - top < 1) return null;
+      const covers = new Set<Element>();
+      for (const fx of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+        for (const fy of [0.15, 0.5, 0.85]) {
+          const topmost = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
+          if (!topmost || element.contains(topmost) || topmost.contains(element)) return null;
+          const cover = fixedAncestor(topmost);
+          if (!cover || cover.contains(element)) return null;
+          covers.add(cover);
+        }
+      }
+      return [...covers].map(describe).join(', ');
+    };
 
     const elements: Element[] = [];
     const looks: ReturnType<typeof look>[] = [];
-    const stops: { where: string; name: string }[] = [];
+    const stops: { where: string; name: string; cover: string | null }[] = [];
     let end: WalkEnd;
     let presses = 0;
     let recorded = 0;
@@ -106,7 +138,7 @@ async function installWalker(page: Page) {
       else {
         elements.push(active);
         looks.push(look(active));
-        stops.push({ where: describe(active), name: nameOf(active) });
+        stops.push({ where: describe(active), name: nameOf(active), cover: coverOf(active) });
       }
     };
     // The next Tab's keydown comes before focus moves on: the previous press's stop is read there.
@@ -190,6 +222,10 @@ export async function expectKeyboardWalk(page: Page) {
   expect(stops.length).toBeGreaterThan(3);
   expect(stops.filter((stop) => !stop.indicator).map((stop) => `${stop.where}: ${stop.detail}`)).toEqual([]);
   expect(stops.filter((stop) => !stop.name).map((stop) => stop.where)).toEqual([]);
+  expect(
+    stops.filter((stop) => stop.cover).map((stop) => `${stop.where} under ${stop.cover}`),
+    'focused controls entirely hidden',
+  ).toEqual([]);
 }
 
 /** One banner, main and footer, every navigation named, and headings that never skip a level on the way down. */
