@@ -1,46 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { allRoutes } from '@/app/route-table';
+import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/site';
 
-// Every route the prerenderer writes, checked in the browser for real content.
-const routes = allRoutes();
-const MIN_WORDS = 150;
-// Fragments keep the banned words out of this file's own text.
-const banned = new RegExp(['\\blor' + 'em\\b', '\\bto' + 'do\\b', '\\bcoming ' + 'soon\\b'].join('|'), 'i');
-
-// One answer per address per worker: many pages share the same header, footer and card links.
-const checked = new Map<string, Promise<number>>();
-const statusOf = (request: APIRequestContext, href: string) => {
-  if (!checked.has(href))
-    checked.set(
-      href,
-      request.get(href).then((response) => response.status()),
-    );
-  return checked.get(href)!;
-};
-
-test.describe('content of every route', () => {
-  for (const { path } of routes) {
-    test(`${path} has one h1, enough words, no filler and working internal links`, async ({ page, request }) => {
-      await page.goto(encodeURI(path));
-      const main = page.locator('#main');
-      await expect(main.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveCount(1);
-
-      const text = await main.innerText();
-      const words = text.split(/\s+/).filter((word) => /\w/.test(word));
-      expect(words.length, `${path} shows ${words.length} words`).toBeGreaterThanOrEqual(MIN_WORDS);
-      expect(text).not.toMatch(banned);
-
-      const hrefs = await page
-        .locator('a[href^="/"]')
-        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('#')[0]!))]);
-      for (const href of hrefs) {
-        expect(await statusOf(request, href), `${path} links to ${href}`).toBe(200);
-      }
-    });
-  }
-});
+// Journeys within the pages' content by keyboard. Every route's content itself (one h1, enough words, no filler,
+// internal links that answer) is checked by the route suite on the page it loads (tests/support/page-content.ts).
 
 test.describe('keyboard journeys', () => {
   test('previous and next service links cycle through the enterprise services', async ({ page }) => {

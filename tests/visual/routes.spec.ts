@@ -1,7 +1,17 @@
 import { test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectKeyboardWalk, expectLandmarksAndOutline } from '../support/keyboard-walk';
-import { openPage, pathKey, sitePaths, siteThemes, siteWidths, switchTheme, switchWidth } from '../support/site';
+import { expectRealContent } from '../support/page-content';
+import {
+  NOT_FOUND_PATH,
+  openPage,
+  pathKey,
+  sitePaths,
+  siteThemes,
+  siteWidths,
+  switchTheme,
+  switchWidth,
+} from '../support/site';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
 
@@ -9,7 +19,9 @@ import { templatePaths } from '../support/template-routes';
 // not-found page), in light and dark, at 390 and 1440 px: one WCAG 2.2 AA scan
 // by both engines per combination, and a full-page screenshot where the route
 // is one of the template routes (tests/support/template-routes.ts says why each
-// is there); then, at both widths, the keyboard walk (tests/support/keyboard-walk.ts)
+// is there); first its content (one h1, enough words, no filler, internal links
+// that answer: tests/support/page-content.ts), and last, at both widths, the
+// keyboard walk (tests/support/keyboard-walk.ts)
 // and, at 1440 px, the landmarks and heading outline. One page load per route
 // serves all of it: the theme follows the emulated system preference live and
 // the width is a viewport change.
@@ -17,11 +29,12 @@ const shotPaths = new Set(templatePaths());
 
 for (const path of sitePaths()) {
   const shot = shotPaths.has(path);
-  test(`route ${path}`, async ({ page }) => {
+  test(`route ${path}`, async ({ page, request }) => {
     // Four scans (and four full-page shots on a template route) and two keyboard walks: triple the default time.
     test.slow();
     const key = pathKey(path);
     await openPage(page, path, { theme: siteThemes[0], width: siteWidths[0] });
+    if (path !== NOT_FOUND_PATH) await test.step('content', () => expectRealContent(page, request));
     for (const theme of siteThemes) {
       await switchTheme(page, theme);
       for (const width of siteWidths) {
