@@ -20,12 +20,13 @@ export function storyIds(): string[] {
   return Object.keys(meta.stories).sort();
 }
 
-export function storyUrl(id: string, theme: StoryTheme) {
+/** `auto` follows the (emulated) system preference live, so one load can be shot in both themes. */
+export function storyUrl(id: string, theme: StoryTheme | 'auto') {
   return `${STORIES_URL}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
 }
 
 /** Opens a story in preview mode and waits until it, its fonts and its images are ready. */
-export async function openStory(page: Page, id: string, theme: StoryTheme) {
+export async function openStory(page: Page, id: string, theme: StoryTheme | 'auto') {
   await decodeImagesInStep(page);
   await page.goto(storyUrl(id, theme));
   await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
