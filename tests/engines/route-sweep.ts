@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { siteWidths } from '../support/site-widths';
+import { siteWidths, type SiteWidth } from '../support/site-widths';
 import type { EnginePage } from './engine-page';
-import { openReady } from './in-page';
+import { nextFrames, openReady } from './in-page';
 
-// Every URL of the built sitemap, at mobile and desktop width, in one browser session per width: it loads
-// without a console error or page error, settles, and nothing makes the page wider than its viewport.
+// Every URL of the built sitemap, at mobile and desktop width, in one browser session: it loads without a console
+// error or page error, settles, and nothing makes the page wider than its viewport, at the width it loaded at and
+// after a resize to the other. The load width alternates from route to route (each route starts at the width the
+// last one ended at), so each width is a load width for half the routes and every route is seen at both, with one
+// load per route: loading is most of the sweep's time, and the engines' suite was the slowest part of `npm test`.
 
 /** The paths listed in dist/sitemap.xml (the sitemap holds absolute URLs on the production origin). */
 export function sitemapPaths(): string[] {
@@ -13,37 +16,53 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
 }
 
+const viewportOf = (width: SiteWidth) => ({ width, height: width < 992 ? 844 : 900 });
+
+/** What sticks out past the viewport's right edge, by tag and class, so a failure points at it. */
+const overflowing = (page: EnginePage) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
+  });
+
 export function defineRouteSweep(openPage: () => Promise<EnginePage>) {
   const paths = sitemapPaths();
-  for (const width of siteWidths) {
-    describe(`every sitemap route at ${width} px`, () => {
-      // Opened by the first test rather than in a hook: opening a WebKit session has hung past the hook's 120 s on a
-      // quiet machine (the sweep then skipped), and a test, unlike a hook, is retried, which opens it afresh.
-      let page: EnginePage | undefined;
-      const sweepPage = async () => {
-        if (page) return page;
-        const opened = await openPage();
-        await opened.setViewport(width, width < 992 ? 844 : 900);
-        page = opened;
-        return opened;
-      };
-      afterAll(() => page?.close());
+  describe(`every sitemap route at ${siteWidths.join(' and ')} px`, () => {
+    // Opened by the first test rather than in a hook: opening a WebKit session has hung past the hook's 120 s on a
+    // quiet machine (the sweep then skipped), and a test, unlike a hook, is retried, which opens it afresh.
+    let page: EnginePage | undefined;
+    let width: SiteWidth = siteWidths[0];
+    const resize = async (page: EnginePage, to: SiteWidth) => {
+      const { height } = viewportOf(to);
+      await page.setViewport(to, height);
+      width = to;
+    };
+    const sweepPage = async () => {
+      if (page) return page;
+      const opened = await openPage();
+      await resize(opened, width);
+      page = opened;
+      return opened;
+    };
+    afterAll(() => page?.close());
 
-      test.for(paths)('%s', async (path) => {
-        const sweep = await sweepPage();
-        await openReady(sweep, path);
-        expect(await sweep.takeErrors()).toEqual([]);
-        const overflow = await sweep.evaluate(() => {
-          const root = document.documentElement;
-          if (root.scrollWidth <= root.clientWidth) return [];
-          // Name what sticks out, so the failure points at it.
-          return [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-            .slice(0, 5)
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
-        });
-        expect(overflow, 'elements wider than the viewport').toEqual([]);
-      });
+    test.for(paths)('%s', async (path) => {
+      const sweep = await sweepPage();
+      await openReady(sweep, path);
+      const loadedAt = width;
+      expect(await sweep.takeErrors(), `errors on load at ${loadedAt} px`).toEqual([]);
+      expect(await overflowing(sweep), `wider than the viewport at ${loadedAt} px`).toEqual([]);
+
+      const other = siteWidths.find((candidate) => candidate !== loadedAt)!;
+      await resize(sweep, other);
+      // The page's resize handlers, media-query listeners and observers have run.
+      await nextFrames(sweep);
+      expect(await sweep.takeErrors(), `errors after resizing to ${other} px`).toEqual([]);
+      expect(await overflowing(sweep), `wider than the viewport at ${other} px`).toEqual([]);
     });
-  }
+  });
 }

@@ -119,6 +119,9 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
     await scrollIntoView(engine, selector);
     return find(selector);
   };
+  // Learned by the first resize: the window's frame around the page, and the narrowest page MiniBrowser allows.
+  let frame = { width: 0, height: 0 };
+  let narrowest = 0;
   const engine: EnginePage = {
     engine: 'webkit',
     version: String(capabilities.get('browserVersion')),
@@ -134,20 +137,24 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
       // and the correction starts from the window's real size, not the one asked for (measuring too early could
       // size the window from a stale viewport; a header click then failed as out of bounds, under load).
       // MiniBrowser's window is never narrower than 447 px of page, so "390 px" journeys run there (still the mobile
-      // layout): a correction that changes nothing means the window is as small as it goes.
+      // layout): a correction that changes nothing means the window is as small as it goes. The frame and that
+      // narrowest width are remembered, so later resizes land in one step (the route sweep resizes every route).
       const window = driver.manage().window();
-      await window.setRect({ width, height });
+      const expected = () => `${Math.max(width, narrowest)}x${height}`;
+      await window.setRect({ width: width + frame.width, height: height + frame.height });
       let previous = '';
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const inner = await evaluate<[], { width: number; height: number }>(settledViewport, []);
         const measured = `${inner.width}x${inner.height}`;
-        if (measured === `${width}x${height}` || measured === previous) return;
+        if (measured === expected()) return;
+        if (measured === previous) {
+          if (inner.width > width) narrowest = inner.width;
+          return;
+        }
         previous = measured;
         const outer = await window.getRect();
-        await window.setRect({
-          width: outer.width + width - inner.width,
-          height: outer.height + height - inner.height,
-        });
+        frame = { width: outer.width - inner.width, height: outer.height - inner.height };
+        await window.setRect({ width: width + frame.width, height: height + frame.height });
       }
     },
     evaluate: <A extends unknown[], R>(fn: InPage<A, R>, ...args: A) => evaluate<A, R>(fn.toString(), args),

@@ -1,0 +1,4 @@
+import { defineRouteSweep } from './route-sweep';
+import { inWebKit } from './webkit-suite';
+
+inWebKit('route sweep', defineRouteSweep);
