@@ -58,6 +58,11 @@ async function ensureStudioInstalled(node: string) {
   if (status !== 0) throw new Error(`npm ci --prefix cms failed (exit ${status})`);
 }
 
+/** Installs cms/ from its lockfile now, unless it is installed (`npm run test:setup`). */
+export async function installStudio() {
+  await ensureStudioInstalled(await studioNode());
+}
+
 /** The mode whose .env files apply, as the site's `vite` and `vite build` pick it. */
 const modeOf = (command: string | undefined) => (command === 'dev' ? 'development' : 'production');
 
