@@ -1,4 +1,4 @@
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { GlobalProvider } from '@ladle/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { setTheme, type Theme } from '../src/lib/theme';
@@ -13,25 +13,14 @@ const router = createRouter({
   history: createMemoryHistory({ initialEntries: ['/'] }),
 });
 
-const darkQuery = '(prefers-color-scheme: dark)';
-
-function subscribeSystemTheme(callback: () => void) {
-  const query = window.matchMedia(darkQuery);
-  query.addEventListener('change', callback);
-  return () => query.removeEventListener('change', callback);
-}
-
-/** Ladle's light or dark; under "auto", the system's, followed live as the site follows it. */
-function useStoryTheme(theme: string): Theme {
-  const systemDark = useSyncExternalStore(subscribeSystemTheme, () => window.matchMedia(darkQuery).matches);
+function resolveTheme(theme: string): Theme {
   if (theme === 'dark' || theme === 'light') return theme;
-  return systemDark ? 'dark' : 'light';
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 function ThemeSync({ theme, children }: { theme: string; children: ReactNode }) {
-  const resolved = useStoryTheme(theme);
   // Layout effect: the class is on html and body before the first paint, as on the site.
-  useLayoutEffect(() => setTheme(resolved), [resolved]);
+  useLayoutEffect(() => setTheme(resolveTheme(theme)), [theme]);
   return children;
 }
 

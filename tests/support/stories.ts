@@ -20,13 +20,12 @@ export function storyIds(): string[] {
   return Object.keys(meta.stories).sort();
 }
 
-/** `auto` follows the (emulated) system preference live, so one load can be shot in both themes. */
-export function storyUrl(id: string, theme: StoryTheme | 'auto') {
+export function storyUrl(id: string, theme: StoryTheme) {
   return `${STORIES_URL}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`;
 }
 
 /** Opens a story in preview mode and waits until it, its fonts and its images are ready. */
-export async function openStory(page: Page, id: string, theme: StoryTheme | 'auto') {
+export async function openStory(page: Page, id: string, theme: StoryTheme) {
   await decodeImagesInStep(page);
   await page.goto(storyUrl(id, theme));
   await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });

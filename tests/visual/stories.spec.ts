@@ -4,10 +4,8 @@ import { openStory, storyIds, storyThemes, storyWidths } from '../support/storie
 import { expectScreenshot } from '../support/screenshot';
 
 // Every Ladle story, in both themes, at mobile and desktop widths: one
-// screenshot and one scan by both accessibility engines each. One test per story
-// loads it once, under Ladle's "auto" theme, and serves all four combinations:
-// the theme follows the emulated system preference live, the width is a
-// viewport change.
+// screenshot and one axe scan each. One test per story reuses its page for
+// all four combinations, which keeps the suite quick.
 
 /**
  * The one shot whose anti-aliasing comes out two ways (README, QA): the card's rounded corners over its
@@ -19,11 +17,9 @@ for (const id of storyIds()) {
   test(`story ${id}`, async ({ page }) => {
     // Four screenshots and four axe scans in one test: give it triple the default time.
     test.slow();
-    await page.emulateMedia({ colorScheme: storyThemes[0] });
-    await page.setViewportSize({ width: storyWidths[0], height: 900 });
-    await openStory(page, id, 'auto');
     for (const theme of storyThemes) {
-      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: storyWidths[0], height: 900 });
+      await openStory(page, id, theme);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
       for (const width of storyWidths) {
