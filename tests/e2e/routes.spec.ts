@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/site';
 import { expectedPages, notFoundPage, type ExpectedPage } from './expected-pages';
 
 /** The build the site server serves (playwright.config.ts). */
@@ -136,7 +137,8 @@ test('client-side navigation across every page announces each title and logs no 
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 
   await page.goto('/');
-  await expect(page.locator('#main h1')).toBeVisible();
+  // The router listens for history changes once the app has hydrated; a popstate before that is never seen.
+  await waitForHydration(page);
   for (const { href, path } of sitemapPages) {
     const expected = expectedFor(path);
     // Drive the router the way the back/forward buttons do: a history entry plus popstate.
