@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 // The journeys and the route sweep in Firefox ESR and WebKitGTK (`npm run test:engines`, tests/engines/):
-// Firefox in one file, WebKit's journeys and its route sweep in two (WebKit's half was the critical path), all
-// three side by side; Chromium runs the same ground under Playwright.
+// one file per engine, run side by side; Chromium runs the same ground under Playwright.
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -12,7 +11,7 @@ export default defineConfig({
     include: ['tests/engines/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/engines/global-setup.ts'],
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A page's first load in a fresh MiniBrowser took 40-80 s on 2 cores shared with other suites (load 30).
     testTimeout: 120_000,
     hookTimeout: 120_000,

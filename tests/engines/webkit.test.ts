@@ -1,8 +1,27 @@
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { findEngine } from './engines';
 import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
-import { inWebKit } from './webkit-suite';
+import { defineRouteSweep } from './route-sweep';
+import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './webkit-page';
 
-inWebKit('journeys and find-in-page', (openPage) => {
+const engine = findEngine('webkit');
+
+describe.skipIf(!engine.found)(engine.found ? 'WebKit' : `WebKit SKIPPED: ${engine.reason}`, () => {
+  let driver: WebKitDriver;
+  beforeAll(async () => {
+    if (!engine.found) return;
+    driver = await startWebKitDriver(engine.driver!);
+  }, 120_000);
+  afterAll(() => driver?.stop());
+
+  const openPage = async () => {
+    if (!engine.found) throw new Error(engine.reason);
+    const page = await openWebKitPage(driver.url, engine.binary, inject('probedSiteUrl'));
+    console.log(`WebKitGTK ${page.version} (${engine.binary}), classic WebDriver`);
+    return page;
+  };
   defineJourneys(openPage);
+  defineRouteSweep(openPage);
   defineFindInPage(openPage);
 });
