@@ -16,7 +16,8 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
 }
 
-const viewportOf = (width: SiteWidth) => ({ width, height: width < 992 ? 844 : 900 });
+/** A phone's height below the desktop breakpoint (992 px), a laptop's above it. */
+const heightAt = (width: SiteWidth) => (width < 992 ? 844 : 900);
 
 /** What sticks out past the viewport's right edge, by tag and class, so a failure points at it. */
 const overflowing = (page: EnginePage) =>
@@ -36,9 +37,8 @@ export function defineRouteSweep(openPage: () => Promise<EnginePage>) {
     // quiet machine (the sweep then skipped), and a test, unlike a hook, is retried, which opens it afresh.
     let page: EnginePage | undefined;
     let width: SiteWidth = siteWidths[0];
-    const resize = async (page: EnginePage, to: SiteWidth) => {
-      const { height } = viewportOf(to);
-      await page.setViewport(to, height);
+    const resize = async (target: EnginePage, to: SiteWidth) => {
+      await target.setViewport(to, heightAt(to));
       width = to;
     };
     const sweepPage = async () => {
