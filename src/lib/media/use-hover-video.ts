@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { useReducedMotion } from './reduced-motion';
 
 /**
@@ -18,25 +18,25 @@ export function useHoverVideo() {
   const focused = useRef(false);
   const [clipRequested, setClipRequested] = useState(false);
 
+  const wanted = useCallback(() => !reduced && (hovered.current || focused.current), [reduced]);
+
   const sync = useCallback(() => {
     const video = videoRef.current;
     // Without an address yet the clip has nothing to play: the render that gives it one syncs again.
     if (!video?.getAttribute('src')) return;
-    if (!reduced && (hovered.current || focused.current)) {
-      // play() rejects when interrupted by pause(); the poster simply stays.
-      video.play().catch(() => undefined);
-    } else {
-      video.pause();
-    }
-  }, [reduced]);
+    // play() rejects when interrupted by pause(); the poster simply stays.
+    if (wanted()) video.play().catch(() => undefined);
+    else video.pause();
+  }, [wanted]);
 
   useEffect(() => {
     if (clipRequested) sync();
   }, [clipRequested, sync]);
 
-  const want = (change: () => void) => {
-    change();
-    if (!reduced && (hovered.current || focused.current)) setClipRequested(true);
+  /** Notes the pointer or focus coming or going, asks for the clip the first time it is wanted, and plays or pauses. */
+  const follow = (intent: RefObject<boolean>, on: boolean) => {
+    intent.current = on;
+    if (wanted()) setClipRequested(true);
     sync();
   };
 
@@ -44,12 +44,12 @@ export function useHoverVideo() {
     videoRef,
     clipRequested,
     handlers: {
-      onPointerEnter: () => want(() => (hovered.current = true)),
-      onPointerLeave: () => want(() => (hovered.current = false)),
-      onFocus: () => want(() => (focused.current = true)),
+      onPointerEnter: () => follow(hovered, true),
+      onPointerLeave: () => follow(hovered, false),
+      onFocus: () => follow(focused, true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        want(() => (focused.current = false));
+        follow(focused, false);
       },
     },
   };
