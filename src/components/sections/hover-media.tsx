@@ -9,18 +9,16 @@ export type HoverMediaProps = {
   image: MediaImage;
   video?: MediaVideo;
   videoRef: RefObject<HTMLVideoElement | null>;
-  /** From the card's useHoverVideo: the clip has no address until the card is first hovered or focused. */
-  clipRequested: boolean;
   /** How wide the card draws the picture; a card in a one-to-three-column grid by default. */
   sizes?: string;
 };
 
 /** A card picture with a clip layered over it (see LoopingClip), played by the card on hover and focus. */
-export function HoverMedia({ image, video, videoRef, clipRequested, sizes = CARD_SIZES }: HoverMediaProps) {
+export function HoverMedia({ image, video, videoRef, sizes = CARD_SIZES }: HoverMediaProps) {
   return (
     <>
       <Media src={image.src} alt={image.alt} width={image.width} height={image.height} sizes={sizes} />
-      {video && <LoopingClip ref={videoRef} src={clipRequested ? servedUrl(video.src) : undefined} />}
+      {video && <LoopingClip ref={videoRef} src={servedUrl(video.src)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 export type LoopingClipProps = {
   ref?: Ref<HTMLVideoElement>;
-  /** Undefined until the clip may download (the hero waits for its poster, a card for its first hover or focus). */
+  /** Undefined until the clip may download (the hero waits for its poster). */
   src?: string;
   className?: string;
 };

@@ -36,13 +36,13 @@ export type PortfolioCardProps = {
 /** A case study (or, under /blog, a post): picture or clip that plays on hover and focus, title link over the card. */
 export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCardProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const { videoRef, clipRequested, handlers } = useHoverVideo();
+  const { videoRef, handlers } = useHoverVideo();
   const titleId = useId();
   return (
     <Card asChild variant="interactive" data-slot="portfolio-card" className={cn('h-full', className)} {...handlers}>
       <article aria-labelledby={titleId}>
         <CardMedia ratio="landscape">
-          <HoverMedia image={item.image} video={item.video} videoRef={videoRef} clipRequested={clipRequested} />
+          <HoverMedia image={item.image} video={item.video} videoRef={videoRef} />
         </CardMedia>
         <CardBody>
           <div className="flex flex-wrap gap-2">

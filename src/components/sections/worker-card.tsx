@@ -34,7 +34,7 @@ export type WorkerCardProps = VariantProps<typeof workerCardVariants> & {
  * conversation about that worker), and a clip that plays on hover or keyboard focus.
  */
 export function WorkerCard({ worker, ratio, headingLevel = 3, className }: WorkerCardProps) {
-  const { videoRef, clipRequested, handlers } = useHoverVideo();
+  const { videoRef, handlers } = useHoverVideo();
   const href = workerPath(worker.slug);
   const titleId = useId();
   const image = ratio === 'video' ? worker.video.poster : worker.imgSrc;
@@ -48,7 +48,7 @@ export function WorkerCard({ worker, ratio, headingLevel = 3, className }: Worke
     >
       <article aria-labelledby={titleId}>
         <CardMedia ratio={ratio ?? 'portrait'}>
-          <HoverMedia image={image} video={worker.video} videoRef={videoRef} clipRequested={clipRequested} />
+          <HoverMedia image={image} video={worker.video} videoRef={videoRef} />
         </CardMedia>
         <CardBody>
           <CategoryLabel>{worker.category[0]}</CategoryLabel>
