@@ -143,12 +143,15 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
       const expected = () => `${Math.max(width, narrowest)}x${height}`;
       await window.setRect({ width: width + frame.width, height: height + frame.height });
       let previous = '';
-      for (let attempt = 0; attempt < 3; attempt += 1) {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
         const inner = await evaluate<[], { width: number; height: number }>(settledViewport, []);
         const measured = `${inner.width}x${inner.height}`;
         if (measured === expected()) return;
-        if (measured === previous) {
-          if (inner.width > width) narrowest = inner.width;
+        // As narrow as MiniBrowser goes: the height landed and the width held, twice, above the one asked for. A size
+        // that merely has not changed yet (a resize landing late, under load) is measured again, never learned: a
+        // stale size once taught the session a wrong frame, and the header's controls were then out of bounds.
+        if (measured === previous && inner.height === height && inner.width > width) {
+          narrowest = inner.width;
           return;
         }
         previous = measured;
@@ -156,6 +159,7 @@ export async function openWebKitPage(driverUrl: string, browserBinary: string, s
         frame = { width: outer.width - inner.width, height: outer.height - inner.height };
         await window.setRect({ width: width + frame.width, height: height + frame.height });
       }
+      throw new Error(`WebKit's page stayed ${previous}, never ${expected()}`);
     },
     evaluate: <A extends unknown[], R>(fn: InPage<A, R>, ...args: A) => evaluate<A, R>(fn.toString(), args),
     async waitFor<A extends unknown[]>(fn: InPage<A, unknown>, ...args: A) {
