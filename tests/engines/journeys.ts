@@ -3,7 +3,7 @@ import { SUCCESS, entries } from '../support/inquiry-entries';
 import { allHydrated } from '../support/hydration';
 import { intentControls } from '../support/layout';
 import type { EnginePage } from './engine-page';
-import { onePagePerSuite } from './one-page';
+import { mobile, onePagePerSuite } from './one-page';
 import {
   attribute,
   field,
@@ -20,7 +20,6 @@ import {
 // ground with Playwright (shell-header, shell-menu, inquiry-modal, inquiry-form, sections-* specs).
 
 const [desktopNav, contactForm] = intentControls as [string, string];
-const mobile = { width: 390, height: 844 };
 /** `ENGINES_MENU_REPEATS=20` runs every menu journey 20 times in a row, to show it holds every time. */
 const menuRuns = Array.from({ length: Number(process.env.ENGINES_MENU_REPEATS ?? 1) }, (_, index) => index + 1);
 /**

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { EnginePage } from './engine-page';
 
+/** The viewports the engines' journeys and sweep use: a laptop, and a phone below the desktop breakpoint. */
 export const desktop = { width: 1440, height: 900 };
+export const mobile = { width: 390, height: 844 };
 
 /**
  * One page for a whole describe block (opening a page is the slow part in these engines), reset before each test

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { siteWidths, type SiteWidth } from '../support/site-widths';
 import type { EnginePage } from './engine-page';
 import { nextFrames, openReady } from './in-page';
+import { desktop, mobile } from './one-page';
 
 // Every URL of the built sitemap, at mobile and desktop width, in one browser session: it loads without a console
 // error or page error, settles, and nothing makes the page wider than its viewport, at the width it loaded at and
@@ -16,8 +17,8 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]!).pathname));
 }
 
-/** A phone's height below the desktop breakpoint (992 px), a laptop's above it. */
-const heightAt = (width: SiteWidth) => (width < 992 ? 844 : 900);
+/** A phone's height below the desktop breakpoint (992 px), a laptop's above it: the journeys' viewports. */
+const heightAt = (width: SiteWidth) => (width < 992 ? mobile : desktop).height;
 
 /** What sticks out past the viewport's right edge, by tag and class, so a failure points at it. */
 const overflowing = (page: EnginePage) =>
