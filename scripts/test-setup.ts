@@ -1,6 +1,6 @@
 // `npm run test:setup`: what the suites would otherwise fetch or unpack on first use, done up front (`.ci/run` runs
 // it after `npm ci`, so the suites' time is their own): the pinned Chromium unpacked, the studio in cms/ installed
-// from its own lockfile on Node 22, and the pinned HTTP Observatory scanner. Each step does nothing when its work
+// from its own lockfile, and the pinned HTTP Observatory scanner. Each step does nothing when its work
 // is there, and each suite still runs its own step, so `npm ci && npm test` needs none of this.
 import { ensureScanner } from './observatory/scanner.ts';
 import { pinnedChromium } from './pinned-chromium.ts';

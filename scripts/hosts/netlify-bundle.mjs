@@ -1,5 +1,5 @@
 // Bundles netlify/functions the way Netlify's build does (@netlify/zip-it-and-ship-it,
-// unzipped), and prints where each function's module landed. Needs Node 22.
+// unzipped), and prints where each function's module landed.
 // Usage: node scripts/hosts/netlify-bundle.mjs <out-dir>
 import { join } from 'node:path';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';

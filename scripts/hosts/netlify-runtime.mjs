@@ -1,7 +1,7 @@
 // Netlify's own local runtime (@netlify/dev: the request pipeline Netlify's
 // tools emulate production with) serving the built site: static files from
 // netlify.toml's publish folder, `_redirects`, `_headers`, and the functions
-// bundled by @netlify/zip-it-and-ship-it. Needs Node 22 (scripts/hosts/node22.ts).
+// bundled by @netlify/zip-it-and-ship-it.
 // Usage: node scripts/hosts/netlify-runtime.mjs --port 8888
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';

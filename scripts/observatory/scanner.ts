@@ -6,9 +6,9 @@ import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { node22, node22Env } from '../hosts/node22.ts';
+import { quietToolEnv } from '../hosts/quiet-env.ts';
 
-/** 1.4.8 is the newest release that runs on Node 20 and 22 (later ones need Node 24). */
+/** Pinned: the grades the host checks assert are this release's. */
 export const SCANNER_VERSION = '1.4.8';
 const scannerHome = resolve('node_modules/.cache/mdn-http-observatory');
 const packageDir = join(scannerHome, 'node_modules/@mdn/mdn-http-observatory');
@@ -55,8 +55,8 @@ export type ObservatoryResult = {
  * Mozilla's bundle, so its scan script is run directly. Asynchronous: the server it scans may run in this process.
  */
 export async function scan(host: string, caFile: string): Promise<ObservatoryResult> {
-  const { stdout: output } = await promisify(execFile)(node22, [join(packageDir, 'src/scan.js'), host], {
-    env: node22Env({ NODE_EXTRA_CA_CERTS: caFile }),
+  const { stdout: output } = await promisify(execFile)(process.execPath, [join(packageDir, 'src/scan.js'), host], {
+    env: quietToolEnv({ NODE_EXTRA_CA_CERTS: caFile }),
     encoding: 'utf8',
   });
   const result = JSON.parse(output) as ObservatoryResult | { error: string };

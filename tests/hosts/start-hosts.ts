@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { node22, node22Env } from '../../scripts/hosts/node22';
+import { quietToolEnv } from '../../scripts/hosts/quiet-env';
 import { postDocument, seedDocuments } from '../support/content-fixtures';
 import { startFakeContentService } from '../support/fake-content-service';
 import { asHostsShipIt } from './host-build';
@@ -113,7 +113,7 @@ export default async function startHosts() {
     [
       start(
         'cloudflare',
-        node22,
+        process.execPath,
         [
           'node_modules/wrangler/bin/wrangler.js',
           'pages',
@@ -125,16 +125,16 @@ export default async function startHosts() {
           ...['--persist-to', join(wranglerHome, 'state')],
           ...['--log-level', 'warn', '--show-interactive-dev-session=false'],
         ],
-        node22Env({ XDG_CONFIG_HOME: wranglerHome }),
+        quietToolEnv({ XDG_CONFIG_HOME: wranglerHome }),
       ),
       HOST_PORTS.cloudflare,
     ],
     [
       start(
         'netlify',
-        node22,
+        process.execPath,
         ['scripts/hosts/netlify-runtime.mjs', '--port', String(HOST_PORTS.netlify)],
-        node22Env({ INQUIRY_WEBHOOK_URL: WEBHOOK_URL }),
+        quietToolEnv({ INQUIRY_WEBHOOK_URL: WEBHOOK_URL }),
       ),
       HOST_PORTS.netlify,
     ],
