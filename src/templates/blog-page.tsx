@@ -3,6 +3,7 @@
 import type { CopyPageEntry } from '@/content/page-entry';
 import type { ContentPost } from '@/content/types';
 import { CtaBanner } from '@/components/sections/cta-banner';
+import { anchorBlocks } from '@/components/sections/block-anchors';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { PostList } from '@/components/news/post-list';
 import { Hero } from '@/components/sections/hero';
@@ -11,7 +12,7 @@ import { SectionScaffold } from '@/components/sections/section-scaffold';
 
 /** `posts`: the build's posts, rendered into the HTML; undefined lets the list fetch them in the browser. */
 export function BlogPage({ page, posts }: { page: CopyPageEntry; posts: ContentPost[] | undefined }) {
-  const [intro, ...rest] = page.blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
+  const [intro, ...rest] = anchorBlocks(page.blocks);
   return (
     <>
       <Hero {...pageHeroContent(page.meta, page.hero)} />

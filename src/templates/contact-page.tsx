@@ -11,6 +11,7 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
+import { anchorBlocks } from '@/components/sections/block-anchors';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
 import { ContactInquiryForm } from '@/components/forms/deferred-inquiry-form';
@@ -51,10 +52,7 @@ function WorkWithUs() {
 }
 
 export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
-  const [intro, ...rest] = page.blocks.map((block, index) => ({
-    ...block,
-    id: block.id ?? `block-${index + 1}`,
-  }));
+  const [intro, ...rest] = anchorBlocks(page.blocks);
   return (
     <>
       <Hero {...pageHeroContent(page.meta, page.hero)} />

@@ -5,6 +5,7 @@ import type { PageBlock } from '@/content/types';
 import type { StaticPageProps } from '@/app/static-page';
 import type { CopyPageEntry } from '@/content/page-entry';
 import { CtaBanner } from '@/components/sections/cta-banner';
+import { anchorBlocks } from '@/components/sections/block-anchors';
 import { blockSurface, PageBlocks } from '@/components/sections/page-blocks';
 import { LinkInvitation } from '@/components/sections/link-invitation';
 import { Hero } from '@/components/sections/hero';
@@ -23,7 +24,7 @@ const closesWithAction = (blocks: PageBlock[]) => ['cta', 'conversation'].includ
  * are fixed first so the split never repeats one.
  */
 function CopyBlocks({ blocks }: { blocks: PageBlock[] }) {
-  const anchored = blocks.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 1}` }));
+  const anchored = anchorBlocks(blocks);
   const at = anchored.findIndex((block) => block.kind === 'conversation' && block.action);
   const invitation = anchored[at];
   if (!invitation || invitation.kind !== 'conversation' || !invitation.action) return <PageBlocks blocks={anchored} />;

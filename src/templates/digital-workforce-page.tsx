@@ -5,13 +5,14 @@ import type { StaticPageProps } from '@/app/static-page';
 import { WORKER_COUNT } from '@/content/constants';
 import { workers } from '@/content/workers';
 import { CtaBanner } from '@/components/sections/cta-banner';
+import { anchorBlocks } from '@/components/sections/block-anchors';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { Hero } from '@/components/sections/hero';
 import { pageHeroContent } from '@/components/sections/hero-content';
 import { WorkerGrid } from '@/components/workers/worker-grid';
 
 export function DigitalWorkforcePage({ page }: StaticPageProps<CopyPageEntry>) {
-  const [intro, ...rest] = page.blocks;
+  const [intro, ...rest] = anchorBlocks(page.blocks);
   return (
     <>
       <Hero {...pageHeroContent(page.meta, page.hero)} />
@@ -24,7 +25,7 @@ export function DigitalWorkforcePage({ page }: StaticPageProps<CopyPageEntry>) {
         intro="Hover over or tab to a card to see each worker in action, then open a profile for their duties, tools and results."
         workers={workers}
       />
-      <PageBlocks blocks={rest.map((block, index) => ({ ...block, id: block.id ?? `block-${index + 2}` }))} />
+      <PageBlocks blocks={rest} />
       <CtaBanner />
     </>
   );

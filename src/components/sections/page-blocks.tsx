@@ -8,14 +8,13 @@ import { ProseBlock } from './prose-block';
 import { SplitLayout } from './split-layout';
 import { StatsBand } from './stats-band';
 import type { PageSurface } from '@/components/vocabulary';
+import { anchorBlocks } from './block-anchors';
 
 export type PageBlocksProps = {
   blocks: PageBlock[];
   /** Surface of the first block; later plain blocks alternate so neighbours never share a background. */
   startSurface?: PageSurface;
 };
-
-const anchorId = (block: PageBlock, index: number) => block.id ?? `block-${index + 1}`;
 
 /** Renders a page body in order: each block an h2-titled section with an id for in-page anchors. */
 /** Surface by position, so two adjacent plain blocks never share a background; banded kinds ignore it. */
@@ -27,8 +26,8 @@ export function blockSurface(index: number, startSurface: PageSurface = 'default
 export function PageBlocks({ blocks, startSurface = 'default' }: PageBlocksProps) {
   return (
     <>
-      {blocks.map((block, index) => {
-        const id = anchorId(block, index);
+      {anchorBlocks(blocks).map((block, index) => {
+        const { id } = block;
         switch (block.kind) {
           case 'prose':
             return <ProseBlock key={id} {...block} id={id} surface={blockSurface(index, startSurface)} />;
