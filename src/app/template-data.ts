@@ -2,7 +2,7 @@
 // page then needs no list of workers or studies, so the lists stay out of its first load (the loader's data
 // comes with the prerendered HTML).
 import { workers } from '@/content/workers';
-import { caseStudies, nextCaseStudy } from '@/content/case-studies';
+import { findCaseStudy, nextCaseStudy } from '@/content/case-studies';
 import { colleaguesOf } from '@/content/worker-colleagues';
 import type { AiWorker, CaseStudy } from '@/content/types';
 
@@ -33,8 +33,8 @@ export const findWorker = (slug: string) => {
 const projectCard = ({ slug, title, brand, category, src }: CaseStudy) => ({ slug, title, brand, category, src });
 
 /** A case study page's data, from its route loader: the study and the card of the next one (as for workers). */
-export const findCaseStudy = (slug: string) => {
-  const study = caseStudies.find((entry) => entry.slug === slug);
+export const caseStudyPageData = (slug: string) => {
+  const study = findCaseStudy({ slug });
   const next = study && nextCaseStudy(study.slug);
   return study && { ...study, next: next && projectCard(next) };
 };

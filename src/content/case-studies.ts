@@ -1,7 +1,7 @@
 // Fourteen case studies, one per product we shipped. Media paths derive from
 // the slug so they cannot drift.
 import { caseStudyCover, caseStudySlide } from './media';
-import { caseStudyPath as studyPagePath, type SlugPath } from '@/lib/page-links';
+import { caseStudyPath, type SlugPath } from '@/lib/page-links';
 import type { Capability } from './offerings';
 import { caseStudyStories } from './case-study-stories';
 import type { CaseStudy, CaseStudyCategory, CaseStudyStory, GalleryImage } from './types';
@@ -628,9 +628,9 @@ export const findCaseStudy = (query: CaseStudyQuery): CaseStudy | undefined => {
 
 export const listCaseStudies = (): CaseStudy[] => caseStudies;
 
-/** The detail page of a case study, or '' when no study has that slug. */
-export const caseStudyPath = (slug: string | undefined): SlugPath | '' =>
-  slug && findCaseStudy({ slug }) ? studyPagePath(slug) : '';
+/** A published study's page, or '' when no study has that slug (page-links builds the address). */
+export const publishedCaseStudyPath = (slug: string | undefined): SlugPath | '' =>
+  slug && findCaseStudy({ slug }) ? caseStudyPath(slug) : '';
 
 /** The study after this one, wrapping from the last to the first; unknown slug gives none. */
 export const nextCaseStudy = (slug: string): CaseStudy | undefined => {

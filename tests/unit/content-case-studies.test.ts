@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capabilityLinks } from '@/content/offerings';
-import { caseStudies, caseStudyPath, findCaseStudy, nextCaseStudy } from '@/content/case-studies';
+import { caseStudies, findCaseStudy, nextCaseStudy, publishedCaseStudyPath } from '@/content/case-studies';
 
 // Rules every case study keeps, whatever its words; which studies exist and what their pages are titled is
 // checked on the built site (tests/e2e/routes.spec.ts).
@@ -79,10 +79,10 @@ describe('case study lookups', () => {
   });
 
   it('builds a path from a slug, or an empty string when there is none', () => {
-    expect(caseStudyPath('bastian-bux')).toBe('/case-studies/bastian-bux');
-    expect(caseStudyPath('patient-self-vvvvvcheck-in')).toBe('');
-    expect(caseStudyPath('')).toBe('');
-    expect(caseStudyPath(undefined)).toBe('');
+    expect(publishedCaseStudyPath('bastian-bux')).toBe('/case-studies/bastian-bux');
+    expect(publishedCaseStudyPath('patient-self-vvvvvcheck-in')).toBe('');
+    expect(publishedCaseStudyPath('')).toBe('');
+    expect(publishedCaseStudyPath(undefined)).toBe('');
   });
 
   it('visits every study once by following “next”, then comes back to the first', () => {

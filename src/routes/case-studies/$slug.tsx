@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findCaseStudy } from '@/app/template-data';
+import { caseStudyPageData } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { caseStudyMeta } from '@/content/route-meta';
 import { caseStudyPath } from '@/lib/page-links';
@@ -7,7 +7,7 @@ import { CaseStudyPage } from '@/templates/case-study-page';
 
 export const Route = createFileRoute('/case-studies/$slug')({
   loader: ({ params }) => {
-    const study = findCaseStudy(params.slug);
+    const study = caseStudyPageData(params.slug);
     if (!study) throw notFound();
     return study;
   },
