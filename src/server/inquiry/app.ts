@@ -2,10 +2,12 @@
 // adapter only says where the webhook setting, the client address and the
 // store come from on that host.
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { site } from '../../config/site';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../security-headers';
-import { API_CSP, handleInquiry, INQUIRY_PATH, type InquiryEndpointOptions } from './handler';
+import { answerBodyTooLarge, API_CSP, handleInquiry, INQUIRY_PATH, type InquiryEndpointOptions } from './handler';
 import { createIdempotencyLedger } from './idempotency';
+import { MAX_BODY_BYTES } from './limits';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 export type HostOptions = Omit<InquiryEndpointOptions, 'rateLimiter' | 'idempotency'>;
@@ -39,6 +41,8 @@ export function createInquiryApp(
     if (httpsOnly || isHttps(c)) c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
 
+  // Hono's body limit stops reading an upload as soon as it passes the cap, so it is never buffered whole.
+  app.use(INQUIRY_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answerBodyTooLarge(c.req.raw) }));
   app.all(INQUIRY_PATH, (c) =>
     handleInquiry(c.req.raw, { siteOrigins: [site.origin], ...hostOptions(c), rateLimiter, idempotency }),
   );

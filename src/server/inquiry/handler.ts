@@ -10,7 +10,6 @@ import { isIdempotencyKey, type IdempotencyLedger } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
 import { isAcceptedType, isFormType, mediaType, parseBody } from './parse-body';
 import type { RateLimiter } from './rate-limit';
-import { BodyTooLarge, readCappedBody } from './read-body';
 
 export const INQUIRY_PATH = '/api/inquiry';
 
@@ -102,6 +101,15 @@ function answer(request: Request, outcome: Outcome): Response {
     : json(outcome.status, { status: 'error', message: outcome.message }, outcome.headers);
 }
 
+const bodyTooLarge: Outcome = {
+  kind: 'failed',
+  status: 413,
+  message: `The message is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+};
+
+/** The answer to a body over MAX_BODY_BYTES, which the app's body limit stops reading (app.ts). */
+export const answerBodyTooLarge = (request: Request) => answer(request, bodyTooLarge);
+
 const TOO_MANY = 'Too many messages from your address. Please wait a few minutes, then send again.';
 
 const unsupportedType: Outcome = {
@@ -127,11 +135,8 @@ async function receive(request: Request, options: InquiryEndpointOptions): Promi
 
   let raw: string;
   try {
-    raw = await readCappedBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) {
-      return { kind: 'failed', status: 413, message: `The message is larger than ${MAX_BODY_BYTES / 1024} KB.` };
-    }
+    raw = await request.text();
+  } catch {
     return { kind: 'failed', status: 400, message: 'The message did not arrive whole.' };
   }
 
