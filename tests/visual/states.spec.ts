@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
-import { openPage, siteThemes, siteWidths, switchWidth, type SiteTheme, type SiteWidth } from '../support/site';
+import { openPage, siteThemes, siteWidths, switchWidth, type SiteTheme } from '../support/site';
+import { shotWidths, type ShotWidth } from '../support/site-widths';
 import { FAILURE, statusRegion } from '../e2e/inquiry-helpers';
 import { expectScreenshot } from '../support/screenshot';
 import { settleMedia } from '../support/media-ready';
@@ -35,7 +36,7 @@ async function captureState(
   theme: SiteTheme,
   name: string,
   target: Target,
-  widths: readonly SiteWidth[] = siteWidths,
+  widths: readonly ShotWidth[] = siteWidths,
   axe: AxeOptions = {},
   beforeShot?: () => Promise<void>,
 ) {
@@ -92,14 +93,14 @@ for (const theme of siteThemes) {
         }
       });
 
-      test('mobile menu at the top level and drilled into each group at 390 px', async ({ page }) => {
+      test('mobile menu at the top level and drilled into each group, phone and tablet', async ({ page }) => {
         test.slow();
         await openPage(page, '/about', { theme, width: 390 });
         const sheet = await openMobileMenu(page);
-        await captureState(page, theme, 'menu-mobile', page, [390]);
+        await captureState(page, theme, 'menu-mobile', page, shotWidths(theme, [390]));
         for (const name of await mobileMenuGroups(sheet)) {
           const back = await openMobileGroup(sheet, name);
-          await captureState(page, theme, `menu-mobile-${slug(name)}`, page, [390]);
+          await captureState(page, theme, `menu-mobile-${slug(name)}`, page, shotWidths(theme, [390]));
           await back.click();
         }
       });
@@ -118,7 +119,7 @@ for (const theme of siteThemes) {
       test.slow();
       await openPage(page, '/', { theme });
       await openConversationDialog(page);
-      await captureState(page, theme, 'conversation-dialog', page);
+      await captureState(page, theme, 'conversation-dialog', page, shotWidths(theme));
     });
 
     test.describe('inquiry form states on /contact', () => {
@@ -126,7 +127,7 @@ for (const theme of siteThemes) {
         test.slow();
         await openPage(page, '/contact', { theme });
         const form = await submitEmptyInquiry(page);
-        await captureState(page, theme, 'form-errors', form, siteWidths, {}, formAtTop(page, form));
+        await captureState(page, theme, 'form-errors', form, shotWidths(theme), {}, formAtTop(page, form));
       });
 
       test('sending', async ({ page }) => {
@@ -135,7 +136,7 @@ for (const theme of siteThemes) {
         await holdInquiries(page);
         await openPage(page, '/contact', { theme });
         const form = await sendInquiry(page, /Sending your message/);
-        await captureState(page, theme, 'form-sending', form, siteWidths, {}, formAtTop(page, form));
+        await captureState(page, theme, 'form-sending', form, shotWidths(theme), {}, formAtTop(page, form));
       });
 
       // The sent state (shown for 5 s) is shot and axe-scanned by the story suite
@@ -148,7 +149,7 @@ for (const theme of siteThemes) {
         await openPage(page, '/contact', { theme });
         const form = await sendInquiry(page, FAILURE);
         await expect(statusRegion(form).getByRole('button', { name: 'Try again' })).toBeVisible();
-        await captureState(page, theme, 'form-failed', form, siteWidths, {}, formAtTop(page, form));
+        await captureState(page, theme, 'form-failed', form, shotWidths(theme), {}, formAtTop(page, form));
       });
     });
 
