@@ -118,7 +118,7 @@ function scratchCopy(name: string, mutation?: Mutation) {
   mkdirSync(dir, { recursive: true });
   const read = ['src', 'stories', 'tokens', '.ladle', 'tailwind.config.ts', 'tsconfig.json', 'package.json'];
   // The story build writes the page routes first (npm run routes), formatted as Prettier is configured.
-  for (const entry of [...read, '.prettierrc.json', 'scripts/page-routes.ts']) {
+  for (const entry of [...read, '.prettierrc.json', 'scripts/page-routes.ts', 'scripts/route-tree.ts']) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
   cpSync(join(root, 'scripts/build-tokens.mjs'), join(dir, 'scripts/build-tokens.mjs'));
