@@ -6,7 +6,7 @@
 // - src/content/static-pages.gen.ts, every entry with its path, for the prerenderer, the sitemap and the tests.
 // The path is the entry's place under src/content/pages/ (index.ts is its folder's page). Every output is
 // gitignored and rewritten by `npm run routes`, which each script that type-checks, bundles or tests runs first.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Generator, getConfig } from '@tanstack/router-generator';
@@ -45,7 +45,7 @@ export interface PageSource {
   routePath: string;
   /** The entry module, from src/ ('content/pages/about'). */
   module: string;
-  /** Its route module, from src/routes/ ('-pages/about.tsx'). */
+  /** Its route module, from src/routes/ ('-pages/solutions.index.tsx'). */
   routeFile: string;
   /** The one name the module exports. */
   name: string;
@@ -154,12 +154,13 @@ function writeIfChanged(file: string, text: string) {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
-/** Every file under a folder, or none when it does not exist yet. */
-const filesUnder = (dir: string): string[] =>
+/** Every file (or folder) under a folder, deepest first, or none when it does not exist yet. */
+const itemsUnder = (dir: string, folders: boolean): string[] =>
   existsSync(dir)
     ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((item) => item.isFile())
+        .filter((item) => (folders ? item.isDirectory() : item.isFile()))
         .map((item) => join(item.parentPath, item.name))
+        .sort((a, b) => b.length - a.length)
     : [];
 
 /** Route files this script wrote at the top of src/routes/ before it wrote into its own folder, known by its header. */
@@ -181,7 +182,9 @@ export async function writePageRoutes(root = projectRoot) {
     ),
   );
   // A page whose entry was moved or removed loses its route module; nothing outside that folder is deleted.
-  for (const file of filesUnder(join(root, routesDirectory, pageRoutesFolder))) if (!files.has(file)) rmSync(file);
+  const pageRoutesDir = join(root, routesDirectory, pageRoutesFolder);
+  for (const file of itemsUnder(pageRoutesDir, false)) if (!files.has(file)) rmSync(file);
+  for (const folder of itemsUnder(pageRoutesDir, true)) if (!readdirSync(folder).length) rmdirSync(folder);
   for (const file of earlierRouteModules(join(root, routesDirectory))) rmSync(file);
   for (const [file, text] of files) writeIfChanged(file, text);
   const staticPages = join(root, staticPagesPath);

@@ -22,7 +22,7 @@ export interface PageRoute {
   routePath: string;
   /** The entry, from src/content/pages/ without '.ts', with '/' between folders ('solutions/index'). */
   entry: string;
-  /** Its route module, from src/routes/ ('-pages/solutions/index.tsx'). */
+  /** Its route module, from src/routes/ ('-pages/solutions.index.tsx'). */
   routeFile: string;
 }
 
@@ -41,12 +41,12 @@ export function pageRoutes(root: string): PageRoute[] {
     const isIndex = segments.at(-1) === 'index';
     const folder = isIndex ? segments.slice(0, -1) : segments;
     const path = `/${folder.join('/')}`;
-    const entry = segments.join('/');
+    // Flat names, as TanStack Router's flat route files are named (solutions.index.tsx): they name the pages' chunks.
     return {
       path,
       routePath: isIndex && folder.length ? `${path}/` : path,
-      entry,
-      routeFile: `${pageRoutesFolder}/${entry}.tsx`,
+      entry: segments.join('/'),
+      routeFile: `${pageRoutesFolder}/${segments.join('.')}.tsx`,
     };
   });
 }
