@@ -1,4 +1,4 @@
-// The real `scripts/serve.mjs` as a child process on a free port, for tests
+// The real `scripts/serve.ts` as a child process on a free port, for tests
 // that need the deployed server rather than the app in-process: raw sockets,
 // signals, a kill mid-write.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +22,7 @@ export async function startServe(
 ): Promise<ServeProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', '0', ...args],
+    ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0', ...args],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

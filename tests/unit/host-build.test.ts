@@ -14,7 +14,7 @@ function commands(name: string): string[] {
   });
 }
 
-const compresses = (name: string) => commands(name).some((command) => command.includes('scripts/compress.mjs'));
+const compresses = (name: string) => commands(name).some((command) => command.includes('scripts/compress.ts'));
 
 describe('precompressed copies', () => {
   it('are left out of the hosts build, which Netlify runs', () => {
