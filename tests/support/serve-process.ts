@@ -20,11 +20,10 @@ export async function startServe(
   dir: string,
   { env = {}, args = [] }: { env?: Record<string, string>; args?: string[] } = {},
 ): Promise<ServeProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0', ...args],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   let out = '';
   child.stderr!.on('data', (chunk) => (log += chunk));
