@@ -121,7 +121,7 @@ function scratchCopy(name: string, mutation?: Mutation) {
   for (const entry of [...read, '.prettierrc.json', 'scripts/page-routes.ts', 'scripts/route-tree.ts']) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
-  cpSync(join(root, 'scripts/build-tokens.mjs'), join(dir, 'scripts/build-tokens.mjs'));
+  cpSync(join(root, 'scripts/build-tokens.ts'), join(dir, 'scripts/build-tokens.ts'));
   cpSync(join(root, 'scripts/tokens'), join(dir, 'scripts/tokens'), { recursive: true });
   for (const linked of ['node_modules', 'public']) symlinkSync(join(root, linked), join(dir, linked));
   mutation?.apply(dir);
