@@ -58,6 +58,10 @@ function splitHead(html: string) {
   // with the stylesheets React hoists (`<link rel="stylesheet" precedence>`, e.g. a gallery's layout).
   // The JSON-LD script stays in #root, where the client renders it.
   // React prefixes a render with a doctype; the template already has one.
+  // Still moved here, not written into <head> by the renderer (issue 33): for that the root route would render the
+  // whole document (<html><head><HeadContent />, index.html's head, Vite's asset tags from the SSR manifest, the
+  // theme start-up script), the client would hydrate `document` instead of #root (and `vite dev` serve it through
+  // SSR), and load-app-after-paint.ts and the post shell's marking would act on React's output, not the template.
   let rest = html.replace(/^<!DOCTYPE html>/i, '');
   for (;;) {
     const match = rest.match(
