@@ -72,7 +72,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'site',
-      command: `node --import tsx scripts/serve.mjs --dir ${siteDir} --port ${sitePort}`,
+      command: `node --import tsx scripts/serve.ts --dir ${siteDir} --port ${sitePort}`,
       url: `${SITE_URL}/`,
       // The inquiry endpoint writes here instead of data/; every test posts from 127.0.0.1, so the
       // per-address limit is raised (tests/unit/inquiry-adapters.test.ts proves the limit itself).
@@ -84,7 +84,7 @@ export default defineConfig({
       name: 'configured',
       // `npm run test:e2e` rebuilds it; a bare `playwright test` builds it only when missing.
       command:
-        '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.mjs --dir dist-configured --port ' +
+        '(test -d dist-configured || npm run build:configured) && node --import tsx scripts/serve.ts --dir dist-configured --port ' +
         new URL(CONFIGURED_URL).port,
       url: `${CONFIGURED_URL}/`,
       // Its native form posts to its own endpoint (the webhook is for the script): keep those out of data/.
@@ -95,7 +95,7 @@ export default defineConfig({
     {
       name: 'analytics',
       command:
-        '(test -d dist-analytics || npm run build:analytics) && node --import tsx scripts/serve.mjs --dir dist-analytics --port ' +
+        '(test -d dist-analytics || npm run build:analytics) && node --import tsx scripts/serve.ts --dir dist-analytics --port ' +
         new URL(ANALYTICS_URL).port,
       url: `${ANALYTICS_URL}/`,
       env: analyticsEnv,
@@ -104,7 +104,7 @@ export default defineConfig({
     },
     {
       name: 'stories',
-      command: `node scripts/serve-static.mjs ${storiesDir} ${new URL(STORIES_URL).port}`,
+      command: `node --import tsx scripts/serve-static.ts ${storiesDir} ${new URL(STORIES_URL).port}`,
       url: `${STORIES_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

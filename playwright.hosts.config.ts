@@ -1,6 +1,6 @@
 // `npm run test:hosts`: the built site (dist/) under each host's own runtime,
 // every one driven by the same checks (tests/hosts/host-checks.spec.ts):
-// - node: `npm start`'s server (scripts/serve.mjs);
+// - node: `npm start`'s server (scripts/serve.ts);
 // - cloudflare: `wrangler pages dev` (workerd) with functions/ and wrangler.toml;
 // - netlify: Netlify's local runtime (@netlify/dev: netlify.toml's publish folder, `_redirects`,
 //   `_headers`, and functions bundled by @netlify/zip-it-and-ship-it);

@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 import theme from './src/styles/generated/tailwind-theme.json' with { type: 'json' };
 
-// The theme is written by scripts/build-tokens.mjs from tokens/: every colour, font, radius,
+// The theme is written by scripts/build-tokens.ts from tokens/: every colour, font, radius,
 // shadow, layer, duration and easing resolves to a design-token variable (the dark theme swaps
 // those variables under `.dark`), so neither this file nor any other lists a token by name.
 export default {

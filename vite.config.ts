@@ -8,13 +8,17 @@ import { loadAppAfterPaint } from './scripts/load-app-after-paint.ts';
 import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 import { themeColorFromTokens } from './scripts/theme-color.ts';
 import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
+import { routeGeneratorOptions } from './scripts/route-tree.ts';
 
 export default defineConfig({
   plugins: [
     // Writes a static page's route file when its entry appears (`npm run routes` does it for builds and tests).
     pageRoutesOnChange(),
-    // The router plugin must run before React's so route files are split first.
+    // The router plugin must run before React's so route files are split first. Its generator writes the route
+    // tree from the options `npm run routes` uses too: the static pages from src/content/pages/ and the route files
+    // in src/routes/ (scripts/route-tree.ts).
     tanstackRouter({
+      ...routeGeneratorOptions(fileURLToPath(new URL('.', import.meta.url))),
       target: 'react',
       autoCodeSplitting: true,
       // A template route's ($slug) loader gets its own chunk: it reads a whole content module (every worker,
@@ -31,8 +35,6 @@ export default defineConfig({
                 ['pendingComponent', 'errorComponent', 'notFoundComponent'],
               ],
       },
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
     tailwindcss(),

@@ -61,7 +61,7 @@ function buildScratchSite(root: string, scratchRoot: string, name: string, mutat
   const steps = [
     ['npx', 'vite', 'build', '--logLevel', 'warn'],
     ['npx', 'vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
-    ['node', '--import', 'tsx', 'scripts/prerender.mjs', '--skip-og-images'],
+    ['node', '--import', 'tsx', 'scripts/prerender.ts', '--skip-og-images'],
   ];
   for (const [command, ...args] of steps) {
     const step = spawnSync(command!, args, { cwd: dir, encoding: 'utf8' });

@@ -1,5 +1,5 @@
 // The HTTP headers of the static site, shared by the local server
-// (scripts/serve.mjs) and the `_headers` file written for CDN hosts, so both
+// (scripts/serve.ts) and the `_headers` file written for CDN hosts, so both
 // serve the same caching and security policy.
 import { createHash } from 'node:crypto';
 import { loadEnv } from 'vite';

@@ -1,6 +1,6 @@
 // Measures how wide the fallback fonts set the site's own words against Inter, per weight, in the
 // pinned Chromium: the size-adjust each fallback face needs so that text laid out before the web
-// font arrives takes the same width (scripts/build-tokens.mjs, `fallbackFonts`). Capsize's metrics
+// font arrives takes the same width (scripts/build-tokens.ts, `fallbackFonts`). Capsize's metrics
 // cover regular faces only; headings are bold, and a bold fallback is not as much wider than its
 // regular face as Inter 700-800 is than Inter 400.
 //

@@ -1,6 +1,6 @@
 // Share cards (1200 x 630) for every page: the page's eyebrow and title on the
 // brand's inverse surface with its glow, in the design tokens' colours and
-// Inter. Written by scripts/prerender.mjs to <dist>/og/<key>.jpg, the path
+// Inter. Written by scripts/prerender.ts to <dist>/og/<key>.jpg, the path
 // src/lib/seo/og-image.ts gives the page's og:image.
 //
 // The title (up to the schema's 110 characters) always fits inside the safe

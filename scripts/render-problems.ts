@@ -1,5 +1,5 @@
 // What makes a prerendered page unfit to publish. Kept apart from
-// prerender.mjs so the rules are unit-tested without a build.
+// prerender.ts so the rules are unit-tested without a build.
 
 export interface RenderedPage {
   status: number;

@@ -118,10 +118,10 @@ function scratchCopy(name: string, mutation?: Mutation) {
   mkdirSync(dir, { recursive: true });
   const read = ['src', 'stories', 'tokens', '.ladle', 'tailwind.config.ts', 'tsconfig.json', 'package.json'];
   // The story build writes the page routes first (npm run routes), formatted as Prettier is configured.
-  for (const entry of [...read, '.prettierrc.json', 'scripts/page-routes.ts']) {
+  for (const entry of [...read, '.prettierrc.json', 'scripts/page-routes.ts', 'scripts/route-tree.ts']) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
-  cpSync(join(root, 'scripts/build-tokens.mjs'), join(dir, 'scripts/build-tokens.mjs'));
+  cpSync(join(root, 'scripts/build-tokens.ts'), join(dir, 'scripts/build-tokens.ts'));
   cpSync(join(root, 'scripts/tokens'), join(dir, 'scripts/tokens'), { recursive: true });
   for (const linked of ['node_modules', 'public']) symlinkSync(join(root, linked), join(dir, linked));
   mutation?.apply(dir);

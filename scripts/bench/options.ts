@@ -1,4 +1,4 @@
-// The command line of `npm run bench` (scripts/bench.mjs), read in one place so it can be tested.
+// The command line of `npm run bench` (scripts/bench.ts), read in one place so it can be tested.
 import { parseArgs } from 'node:util';
 
 const LABEL = /^[a-z0-9][a-z0-9-]*$/;

@@ -27,7 +27,7 @@ interface InteractionRun {
   inpDialogMs: number | null;
 }
 
-/** The shape `scripts/bench.mjs` writes to bench/results.json (the fields the table reads). */
+/** The shape `scripts/bench.ts` writes to bench/results.json (the fields the table reads). */
 export interface BenchResults {
   measuredAt: string;
   lighthouse: string;

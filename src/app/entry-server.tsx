@@ -1,30 +1,50 @@
-// Prerender entry: renders one URL to HTML with the same router as the browser.
+// Prerender entry: renders one URL to HTML with the same router as the browser, and hands the prerenderer
+// (scripts/prerender.ts) everything else it needs from the app as one typed object, `prerenderApi`: the
+// prerenderer imports its type, so a renamed or removed name fails `tsc`, not the build.
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
-import { createAppRouter } from './router';
-
+import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
+import { allRoutes, postPath, staticMeta } from './route-table';
 import { site } from '@/config/site';
-
-export { allRoutes, postPath, staticMeta } from './route-table';
-export { POST_SHELL_ATTRIBUTE } from './router';
-export { buildFeed, FEED_PATH } from '@/lib/seo/feed';
-export { ogImagePath } from '@/lib/seo/og-image';
-export { loadBuildPosts } from '@/lib/content-service/build-posts';
-export { publishBuildPosts } from '@/lib/content-service/published-posts';
-export { POST_SHELL_SLUG } from '@/lib/content-service/post-shell';
-export { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
-export { galleryStylesheetFiles } from '@/lib/gallery/justified-stylesheet';
-export { pagePath } from '@/lib/seo/url';
-export const siteOrigin = site.origin;
-export const siteName = site.name;
+import { buildFeed, FEED_PATH } from '@/lib/seo/feed';
+import { ogImagePath } from '@/lib/seo/og-image';
+import { loadBuildPosts } from '@/lib/content-service/build-posts';
+import { publishBuildPosts } from '@/lib/content-service/published-posts';
+import { POST_SHELL_SLUG } from '@/lib/content-service/post-shell';
+import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
+import { galleryStylesheetFiles } from '@/lib/gallery/justified-stylesheet';
+import { pagePath } from '@/lib/seo/url';
 
 export interface RenderResult {
   status: number;
   html: string;
 }
 
-export async function render(url: string): Promise<RenderResult> {
+async function render(url: string): Promise<RenderResult> {
   const request = new Request(url);
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
   const response = await handler(defaultRenderHandler);
   return { status: response.status, html: await response.text() };
 }
+
+export const prerenderApi = {
+  render,
+  allRoutes,
+  buildSitemap,
+  buildRobots,
+  siteOrigin: site.origin,
+  siteName: site.name,
+  loadBuildPosts,
+  publishBuildPosts,
+  POST_SHELL_SLUG,
+  POST_SHELL_ATTRIBUTE,
+  buildFeed,
+  galleryStylesheetFiles,
+  FEED_PATH,
+  postPath,
+  staticMeta,
+  ogImagePath,
+  pagePath,
+};
+
+/** What the SSR build of this module gives the prerenderer. */
+export type PrerenderApi = typeof prerenderApi;

@@ -7,7 +7,7 @@ import { ErrorPage } from '@/components/layout/error-page';
 import { PendingPage } from '@/components/layout/pending-page';
 import { shouldRestoreScroll } from './first-load-scroll';
 
-/** Set on #root by the prerenderer in the post shell (scripts/prerender.mjs), which the browser renders afresh. */
+/** Set on #root by the prerenderer in the post shell (scripts/prerender.ts), which the browser renders afresh. */
 export const POST_SHELL_ATTRIBUTE = 'data-post-shell';
 
 export function createAppRouter() {

@@ -1,7 +1,7 @@
 import { extendTailwindMerge } from 'tailwind-merge';
 import mergeConfig from '@/styles/generated/merge-config.json' with { type: 'json' };
 
-// tailwind-merge, taught our theme's renamed scales (scripts/build-tokens.mjs
+// tailwind-merge, taught our theme's renamed scales (scripts/build-tokens.ts
 // writes the class groups from tokens/), finds two classes that set the same
 // property, such as `gap-3 gap-5` or `text-fg-muted text-accent`. Which one
 // wins would depend on the stylesheet's order, so cn() refuses the pair where

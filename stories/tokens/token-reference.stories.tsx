@@ -5,7 +5,7 @@ import { LayersAndBreakpoints, Motion, Radii, Shadows, Spacing, Type } from './s
 export default { title: 'Tokens' };
 
 /**
- * Every design token, read from the module scripts/build-tokens.mjs generates from tokens/:
+ * Every design token, read from the module scripts/build-tokens.ts generates from tokens/:
  * a token added there appears here with no edit. Switch the theme to see the dark values.
  */
 export const Reference: Story = () => (

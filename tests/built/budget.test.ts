@@ -9,7 +9,7 @@ import { distDir as dist } from './support/built-pages';
 // the first paint), then the entry module and its modulepreloads (right after
 // it), the home route's own chunk and everything these import statically,
 // brotli-compressed as the server sends them (the .br files of
-// scripts/compress.mjs). Sections deferred until the visitor nears them
+// scripts/compress.ts). Sections deferred until the visitor nears them
 // (src/lib/react/lazy-section.ts) are not fetched before an interaction and must
 // not be among them. `npm run bench` measures the same figure in a browser.
 const KB = 1024;

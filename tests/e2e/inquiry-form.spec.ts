@@ -20,7 +20,7 @@ const formChunk = /\/assets\/inquiry-form-[^/]*\.js$/;
 const contactForm = 'form[data-source="contact-page"]';
 
 // The inquiry form on /contact, against the default build, which posts to the
-// inquiry endpoint at /api/inquiry (src/server/inquiry, mounted by scripts/serve.mjs).
+// inquiry endpoint at /api/inquiry (src/server/inquiry, mounted by scripts/serve.ts).
 test.describe('inquiry form on /contact', () => {
   test('its code is not fetched as the page loads, and is fetched when focus enters the form', async ({ page }) => {
     const chunk = await watchChunk(page, formChunk);

@@ -132,7 +132,7 @@ test.describe('with scripts, through the endpoint to a server-side webhook', () 
 
   test.beforeAll(async () => {
     webhook = await startFakeServer(0, () => ({ body: { status: 'success' } }));
-    site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--dir', 'dist', '--port', '0'], {
+    site = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', 'dist', '--port', '0'], {
       env: { ...process.env, INQUIRY_WEBHOOK_URL: `${webhook.url}/hook` },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // WebKitWebDriver speaks classic WebDriver only (no BiDi in WebKitGTK 2.50: `webSocketUrl` is refused), so it
-// cannot report console messages or page errors. This proxy in front of scripts/serve.mjs adds one same-origin
+// cannot report console messages or page errors. This proxy in front of scripts/serve.ts adds one same-origin
 // script (allowed by the site's `script-src 'self'`) as the first element of every HTML page; it records what
 // Chromium and Firefox report on their consoles, before any script of the page runs.
 

@@ -5,7 +5,7 @@ import { startSite } from './site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The built site served by scripts/serve.mjs. */
+    /** The built site served by scripts/serve.ts. */
     siteUrl: string;
     /** The same site through the error-recording proxy (tests/engines/error-probe.ts), for WebKit. */
     probedSiteUrl: string;

@@ -4,14 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The built site (dist/) served by scripts/serve.mjs, the same server `npm start` runs, with its /api/inquiry.
+// The built site (dist/) served by scripts/serve.ts, the same server `npm start` runs, with its /api/inquiry.
 
 export type RunningSite = { url: string; stop: () => Promise<void> };
 
 export async function startSite(port: number): Promise<RunningSite> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.mjs', '--dir', 'dist', '--port', String(port)],
+    ['--import', 'tsx', 'scripts/serve.ts', '--dir', 'dist', '--port', String(port)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       // Inquiries land in a scratch folder; every post comes from 127.0.0.1, so the per-address limit is raised.
@@ -23,7 +23,7 @@ export async function startSite(port: number): Promise<RunningSite> {
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`scripts/serve.mjs exited with ${code} before serving`)));
+    child.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with ${code} before serving`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /Serving \S+ at (http:\/\/\S+)/.exec(chunk.toString());
       if (match) resolve(match[1]!);

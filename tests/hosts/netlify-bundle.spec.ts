@@ -24,7 +24,7 @@ let functionModule: string;
 test.beforeAll(() => {
   const out = mkdtempSync(join(tmpdir(), 'infinyte-netlify-bundle-'));
   const bundled = JSON.parse(
-    execFileSync(process.execPath, ['scripts/hosts/netlify-bundle.mjs', out], {
+    execFileSync(process.execPath, ['scripts/hosts/netlify-bundle.ts', out], {
       env: quietToolEnv(),
       encoding: 'utf8',
     }),
@@ -39,7 +39,7 @@ const invoke = (contentType: string, body: string): Invocation =>
     execFileSync(
       process.execPath,
       [
-        'scripts/hosts/invoke-bundled-function.mjs',
+        'scripts/hosts/invoke-bundled-function.ts',
         functionModule,
         'https://infinyte.ai/api/inquiry',
         contentType,

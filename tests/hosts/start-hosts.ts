@@ -99,7 +99,7 @@ export default async function startHosts() {
       start(
         'node',
         process.execPath,
-        [...tsx, 'scripts/serve.mjs', '--dir', 'dist', '--port', String(HOST_PORTS.node)],
+        [...tsx, 'scripts/serve.ts', '--dir', 'dist', '--port', String(HOST_PORTS.node)],
         {
           ...process.env,
           ...contentService,
@@ -133,7 +133,7 @@ export default async function startHosts() {
       start(
         'netlify',
         process.execPath,
-        ['scripts/hosts/netlify-runtime.mjs', '--port', String(HOST_PORTS.netlify)],
+        ['scripts/hosts/netlify-runtime.ts', '--port', String(HOST_PORTS.netlify)],
         quietToolEnv({ INQUIRY_WEBHOOK_URL: WEBHOOK_URL }),
       ),
       HOST_PORTS.netlify,

@@ -50,7 +50,7 @@ try {
     '--logLevel',
     'warn',
   ]);
-  await run('node', ['--import', 'tsx', 'scripts/prerender.mjs', '--dist', outDir, '--ssr', ssrDir]);
+  await run('node', ['--import', 'tsx', 'scripts/prerender.ts', '--dist', outDir, '--ssr', ssrDir]);
 } finally {
   await Promise.all([service.close(), cdn.close()]);
 }

@@ -1,4 +1,4 @@
-// The real `scripts/serve.mjs` as a child process on a free port, for tests
+// The real `scripts/serve.ts` as a child process on a free port, for tests
 // that need the deployed server rather than the app in-process: raw sockets,
 // signals, a kill mid-write.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,11 +20,10 @@ export async function startServe(
   dir: string,
   { env = {}, args = [] }: { env?: Record<string, string>; args?: string[] } = {},
 ): Promise<ServeProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', '0', ...args],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   let out = '';
   child.stderr!.on('data', (chunk) => (log += chunk));

@@ -14,12 +14,12 @@ function commands(name: string): string[] {
   });
 }
 
-const compresses = (name: string) => commands(name).some((command) => command.includes('scripts/compress.mjs'));
+const compresses = (name: string) => commands(name).some((command) => command.includes('scripts/compress.ts'));
 
 describe('precompressed copies', () => {
   it('are left out of the hosts build, which Netlify runs', () => {
     expect(compresses('build:host')).toBe(false);
-    expect(commands('build:host')).toEqual(expect.arrayContaining([expect.stringContaining('scripts/prerender.mjs')]));
+    expect(commands('build:host')).toEqual(expect.arrayContaining([expect.stringContaining('scripts/prerender.ts')]));
     expect(readFileSync('netlify.toml', 'utf8')).toMatch(/^\s*command = "npm run build:host"$/m);
   });
 

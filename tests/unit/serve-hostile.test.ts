@@ -1,6 +1,6 @@
 // The local server (`npm start`) against requests that used to stop it: each
 // gets an error answer and a log line, and the same process then still serves
-// the home page. Runs the real scripts/serve.mjs as a child process.
+// the home page. Runs the real scripts/serve.ts as a child process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'blocked'), '');
   server = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.mjs', '--dir', dir, '--port', '0', '--request-timeout', '1500'],
+    ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0', '--request-timeout', '1500'],
     { env: { ...process.env, INQUIRY_DATA_DIR: join(dir, 'blocked', 'data') }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server.stderr!.on('data', (chunk) => (log += chunk));

@@ -25,7 +25,7 @@ beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(join(scratch, 'scripts'), { recursive: true });
   cpSync(join(root, 'tokens'), join(scratch, 'tokens'), { recursive: true });
-  cpSync(join(root, 'scripts/build-tokens.mjs'), join(scratch, 'scripts/build-tokens.mjs'));
+  cpSync(join(root, 'scripts/build-tokens.ts'), join(scratch, 'scripts/build-tokens.ts'));
   cpSync(join(root, 'scripts/tokens'), join(scratch, 'scripts/tokens'), { recursive: true });
   cpSync(join(root, 'tailwind.config.ts'), join(scratch, 'tailwind.config.ts'));
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'));
@@ -39,7 +39,7 @@ beforeAll(() => {
   // Shadows name a primitive colour and an opacity, so a changed primitive reaches them too.
   const primitives = join(scratch, 'tokens/color.primitives.json');
   writeFileSync(primitives, readFileSync(primitives, 'utf8').replace('"#0c1220"', '"#102030"'));
-  execFileSync(process.execPath, ['scripts/build-tokens.mjs'], { cwd: scratch });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-tokens.ts'], { cwd: scratch });
 }, 60_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 // The posts a page renders. While prerendering, the build's own list (set once
-// by scripts/prerender.mjs from the content service or the bundled fallback) is
+// by scripts/prerender.ts from the content service or the bundled fallback) is
 // the whole truth. In the browser, no list is set: posts come live from the
 // content service when one is configured, else from the bundle.
 import type { ContentPost } from '@/content/types';

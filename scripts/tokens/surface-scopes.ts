@@ -3,25 +3,35 @@
 // Text, Heading, Label, ArrowLink and Button need no prop to read right on an inverse band.
 // `bg` becomes --ds-surface-bg; every other role keeps the variable of its path (`fg.base` ->
 // --ds-color-fg-base), so `text-fg`, `text-link` or `bg-accent` inside the scope follow it.
-import { className } from './tailwind.mjs';
+import type { TransformedToken } from 'style-dictionary/types';
+import { className } from './tailwind.ts';
+
+/** One role a surface redefines: its variable and value. */
+interface ScopeRole {
+  variable: string;
+  value: string;
+}
+/** `{ [surface]: { [role class name]: role } }`. */
+export type Scopes = Record<string, Record<string, ScopeRole>>;
 
 const scopeGroup = 'surface-scope';
-export const isScopeToken = (token) => token.path[0] === scopeGroup;
+export const isScopeToken = (token: TransformedToken) => token.path[0] === scopeGroup;
 
-const variableOf = (steps) =>
+const variableOf = (steps: string[]) =>
   steps.length === 1 && steps[0] === 'bg' ? '--ds-surface-bg' : `--ds-color-${steps.join('-')}`;
 
 /** `{ [surface]: { [role class name]: value } }`, from one theme's scope tokens. */
-export function scopesByName(tokens) {
-  const scopes = {};
+export function scopesByName(tokens: TransformedToken[]): Scopes {
+  const scopes: Scopes = {};
   for (const token of tokens.filter(isScopeToken)) {
     const [, surface, ...steps] = token.path;
+    if (surface === undefined) continue;
     (scopes[surface] ??= {})[className(steps)] = { variable: variableOf(steps), value: token.$value };
   }
   return scopes;
 }
 
-function rules(scopes, prefix) {
+function rules(scopes: Scopes, prefix: string) {
   return Object.entries(scopes).map(([surface, roles]) => {
     const declarations = Object.values(roles).map(({ variable, value }) => `    ${variable}: ${value};`);
     return [`  ${prefix}[data-surface='${surface}'] {`, ...declarations, '  }'].join('\n');
@@ -29,7 +39,7 @@ function rules(scopes, prefix) {
 }
 
 /** The stylesheet: light scopes, then the dark ones under `.dark`, and the surface itself painted. */
-export function surfaceCss({ light, dark, header }) {
+export function surfaceCss({ light, dark, header }: { light: Scopes; dark: Scopes; header: string }) {
   const darkNames = Object.keys(dark).join();
   if (Object.keys(light).join() !== darkNames)
     throw new Error('tokens/surface.light.json and .dark.json name different surfaces');
@@ -49,7 +59,7 @@ export function surfaceCss({ light, dark, header }) {
 }
 
 /** The scope values per theme for the names module: `{ light: { inverse: { bg, fg, 'fg-muted', ... } } }`. */
-export const scopeValues = (scopes) =>
+export const scopeValues = (scopes: Scopes): Record<string, Record<string, string>> =>
   Object.fromEntries(
     Object.entries(scopes).map(([surface, roles]) => [
       surface,

@@ -2,9 +2,10 @@
 // POST /api/inquiry. Every malformed or hostile request gets an error answer
 // and a log line; the process keeps serving. SIGTERM and SIGINT stop it
 // gracefully: no new connections, requests in flight answered, then exit.
-// Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir dist] [--host 127.0.0.1] [--request-timeout 30000]
+// Usage: node --import tsx scripts/serve.ts [--port 4173] [--dir dist] [--host 127.0.0.1] [--request-timeout 30000]
 //        [--shutdown-timeout 30000]
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv } from 'vite';
@@ -46,31 +47,32 @@ const server = createServer(
   },
   listener,
 );
-const clientErrorStatus = {
+const clientErrorStatus: Record<string, string> = {
   ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
   HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
 };
-server.on('clientError', (error, socket) => {
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
   console.error(`[serve] Client error: ${error.code ?? error.message}`);
   if (!socket.writable || socket.destroyed) return socket.destroy();
-  const status = clientErrorStatus[error.code] ?? '400 Bad Request';
+  const status = (error.code && clientErrorStatus[error.code]) ?? '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\n\r\n`);
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${values.dir}/ at http://${values.host}:${server.address().port}`);
+  const { port } = server.address() as AddressInfo;
+  console.log(`Serving ${values.dir}/ at http://${values.host}:${port}`);
 });
 
 // Stop accepting, let every request in flight get its answer, then exit. Idle keep-alive connections
 // close at once; busy ones close right after their answer, which says `Connection: close`.
 let stopping = false;
-const unanswered = new Set();
-server.on('request', (req, res) => {
+const unanswered = new Set<ServerResponse>();
+server.on('request', (_request, res: ServerResponse) => {
   if (stopping) res.setHeader('Connection', 'close');
   unanswered.add(res);
   res.on('close', () => unanswered.delete(res));
 });
-function shutdown(signal) {
+function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`[serve] ${signal}: finishing requests in flight, then exiting`);

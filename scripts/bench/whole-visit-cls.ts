@@ -4,8 +4,19 @@
 // too). Layout shifts are summed as the browser reports them (PerformanceObserver 'layout-shift',
 // shifts right after discrete input excluded) from the end of parsing, as tests/e2e/layout-shift.spec.ts
 // counts them. The functions handed to page.evaluate and addInitScript run in the page.
-/* global window, requestAnimationFrame */
-import { CPU_SLOWDOWN } from './interactions.mjs';
+import type { Browser, Page } from '@playwright/test';
+import { CPU_SLOWDOWN } from './interactions.ts';
+
+declare global {
+  interface Window {
+    __shifts: { value: number; start: number }[];
+  }
+}
+/** A layout-shift entry (the Layout Instability API, not yet in TypeScript's DOM library). */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
 
 const VIEWPORT = { width: 1440, height: 900 };
 /** One turn of a mouse wheel in pixels (a screen's worth), and the largest number of turns a visit takes. */
@@ -13,10 +24,10 @@ const WHEEL_STEP = 900;
 const MAX_TURNS = 200;
 
 /** Resolves once the page has not scrolled for `still` consecutive frames (a glide has arrived). */
-const scrollSettled = (page, still = 6) =>
+const scrollSettled = (page: Page, still = 6) =>
   page.evaluate(
     (frames) =>
-      new Promise((resolve) => {
+      new Promise<number>((resolve) => {
         let last = window.scrollY;
         let unchanged = 0;
         const check = () => {
@@ -30,16 +41,16 @@ const scrollSettled = (page, still = 6) =>
     still,
   );
 
-export async function measureWholeVisitCls(browser, url) {
+export async function measureWholeVisitCls(browser: Browser, url: string): Promise<number> {
   const page = await browser.newPage({ viewport: VIEWPORT });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(() => {
-      const shifts = [];
+      const shifts: Window['__shifts'] = [];
       window.__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
+        for (const entry of list.getEntries() as LayoutShift[])
           if (!entry.hadRecentInput) shifts.push({ value: entry.value, start: entry.startTime });
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -57,7 +68,7 @@ export async function measureWholeVisitCls(browser, url) {
       position = next;
     }
     return await page.evaluate(() => {
-      const parsed = performance.getEntriesByType('navigation')[0];
+      const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const total = window.__shifts
         .filter((shift) => shift.start >= parsed.domContentLoadedEventStart)
         .reduce((sum, shift) => sum + shift.value, 0);

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json)$/;
 
-export async function compressDir(dir) {
+export async function compressDir(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   let count = 0;
   for (const entry of entries) {

@@ -4,37 +4,53 @@
 // longest Event Timing entry of the interaction (input delay, handlers and
 // the next paint), as the browser reports it to PerformanceObserver 'event'.
 // The functions handed to page.evaluate and addInitScript run in the page.
-/* global window, document, addEventListener, requestAnimationFrame */
-import { scriptsBeforeInteraction } from './js-before-interaction.mjs';
+import type { Browser, Page } from '@playwright/test';
+import { scriptsBeforeInteraction } from './js-before-interaction.ts';
+
+/** What the init script records in the page, as `window.__bench`. */
+interface BenchRecord {
+  longTasks: { start: number; duration: number }[];
+  events: { name: string; duration: number }[];
+  loadedAt: number;
+}
+/** An Event Timing entry with the interaction it belongs to (Event Timing Level 2, not yet in TypeScript's DOM). */
+interface InteractionTiming extends PerformanceEventTiming {
+  interactionId?: number;
+}
+declare global {
+  interface Window {
+    __bench: BenchRecord;
+  }
+}
 
 export const CPU_SLOWDOWN = 4;
 const viewports = { mobile: { width: 412, height: 823 }, desktop: { width: 1440, height: 900 } };
 
-async function openThrottled(browser, url, viewport) {
+async function openThrottled(browser: Browser, url: string, viewport: { width: number; height: number }) {
   const page = await browser.newPage({ viewport });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(() => {
-    const record = { longTasks: [], events: [], loadedAt: 0 };
+    const record: BenchRecord = { longTasks: [], events: [], loadedAt: 0 };
     window.__bench = record;
     addEventListener('load', () => (record.loadedAt = performance.now()));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) record.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
+      for (const entry of list.getEntries() as InteractionTiming[])
         if (entry.interactionId) record.events.push({ name: entry.name, duration: entry.duration });
-    }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+    }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   });
   const scripts = await scriptsBeforeInteraction(page, url);
   return { page, scripts };
 }
 
-const frames = (page) =>
+const frames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** The interaction's latency: its longest event entry, read once the browser has painted its result. */
-async function interactionLatency(page, act) {
+async function interactionLatency(page: Page, act: () => Promise<unknown>) {
   await page.evaluate(() => (window.__bench.events = []));
   await act();
   await frames(page);
@@ -43,7 +59,7 @@ async function interactionLatency(page, act) {
 }
 
 /** Long tasks after the load event until the page was quiet: their count and blocking time (over 50 ms each). */
-async function longTasksAfterLoad(page) {
+async function longTasksAfterLoad(page: Page) {
   return page.evaluate(() => {
     const after = window.__bench.longTasks.filter((task) => task.start >= window.__bench.loadedAt);
     return {
@@ -54,7 +70,7 @@ async function longTasksAfterLoad(page) {
 }
 
 /** One run over one route: JS before interaction, long tasks after load, and the three interactions. */
-export async function measureInteractions(browser, url) {
+export async function measureInteractions(browser: Browser, url: string) {
   const mobile = await openThrottled(browser, url, viewports.mobile);
   const longTasks = await longTasksAfterLoad(mobile.page);
   const mobileMenuMs = await interactionLatency(mobile.page, () =>

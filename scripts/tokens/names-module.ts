@@ -1,33 +1,54 @@
 // Writes src/styles/generated/tokens.ts: every token's name, CSS variable and value, typed,
 // for code that needs a value rather than a class (motion durations and easing, the
 // browser's theme colour, the token reference story, the contrast test).
-import { className, placeToken } from './tailwind.mjs';
+import type { TransformedToken } from 'style-dictionary/types';
+import { className, placeToken } from './tailwind.ts';
+
+/** One token as the module lists it. */
+interface Entry {
+  name: string;
+  cssVar: string;
+  value: string;
+  description?: string;
+}
+/** A foreground's contrast requirement (`com.infinyte.contrast` in tokens/). */
+interface ContrastRequirement {
+  against: string[];
+  min: number;
+  over?: string;
+}
+interface ContrastPair {
+  fg: string;
+  bg: string;
+  min: number;
+  over?: string;
+}
 
 const contrastKey = 'com.infinyte.contrast';
 
 /** One entry per token: `{ name, cssVar, value, description? }`, grouped by Tailwind theme key. */
-function entries(tokens) {
-  const groups = {};
+function entries(tokens: TransformedToken[]): Record<string, Entry[]> {
+  const groups: Record<string, Entry[]> = {};
   for (const token of tokens) {
     const { key, steps } = placeToken(token);
     const group = key ?? token.path.slice(0, -1).join('-');
-    const entry = { name: className(steps), cssVar: `--${token.name}`, value: token.$value };
+    const entry: Entry = { name: className(steps), cssVar: `--${token.name}`, value: token.$value };
     if (token.$description) entry.description = token.$description;
     (groups[group] ??= []).push(entry);
   }
   return groups;
 }
 
-const roleName = (path) => className(path.split('.').slice(1));
+const roleName = (path: string) => className(path.split('.').slice(1));
 
 /** `{ fg, bg, min, over? }` for every role pair the design draws, named as classes name them. */
-function contrastPairs(tokens, primitives) {
-  const pairs = [];
+function contrastPairs(tokens: TransformedToken[], primitives: Map<string, string>) {
+  const pairs: ContrastPair[] = [];
   for (const token of tokens) {
-    const contrast = token.$extensions?.[contrastKey];
+    const contrast = token.$extensions?.[contrastKey] as ContrastRequirement | undefined;
     if (!contrast) continue;
     for (const against of contrast.against) {
-      const pair = { fg: className(token.path.slice(1)), bg: roleName(against), min: contrast.min };
+      const pair: ContrastPair = { fg: className(token.path.slice(1)), bg: roleName(against), min: contrast.min };
       if (contrast.over) pair.over = primitives.get(contrast.over);
       pairs.push(pair);
     }
@@ -35,19 +56,38 @@ function contrastPairs(tokens, primitives) {
   return pairs;
 }
 
-const milliseconds = (value) => Number(/^([\d.]+)ms$/.exec(value)?.[1] ?? Number.NaN);
+const milliseconds = (value: string) => Number(/^([\d.]+)ms$/.exec(value)?.[1] ?? Number.NaN);
 
-export function namesModule({ light, dark, primitives, surfaces }) {
+export function namesModule({
+  light,
+  dark,
+  primitives,
+  surfaces,
+}: {
+  light: TransformedToken[];
+  dark: TransformedToken[];
+  primitives: Map<string, string>;
+  surfaces: { light: Record<string, Record<string, string>>; dark: Record<string, Record<string, string>> };
+}) {
   const groups = entries(light);
+  const group = (name: string) => {
+    const found = groups[name];
+    if (!found) throw new Error(`No token in the group ${name}: the names module lists it`);
+    return found;
+  };
   const darkColours = Object.fromEntries(
     dark.filter((token) => token.path[0] === 'color').map((token) => [className(token.path.slice(1)), token.$value]),
   );
   const darkShadows = Object.fromEntries(
     dark.filter((token) => token.path[0] === 'shadow').map((token) => [className(token.path.slice(1)), token.$value]),
   );
-  const perTheme = ({ value, ...entry }, darkValues) => ({ ...entry, light: value, dark: darkValues[entry.name] });
-  const colours = groups.colors.map((entry) => perTheme(entry, darkColours));
-  const shadows = groups.boxShadow.map((entry) => perTheme(entry, darkShadows));
+  const perTheme = ({ value, ...entry }: Entry, darkValues: Record<string, string | undefined>) => ({
+    ...entry,
+    light: value,
+    dark: darkValues[entry.name],
+  });
+  const colours = group('colors').map((entry) => perTheme(entry, darkColours));
+  const shadows = group('boxShadow').map((entry) => perTheme(entry, darkShadows));
   const missing = colours.filter((entry) => entry.dark === undefined).map((entry) => entry.name);
   if (missing.length > 0) throw new Error(`Colour roles without a dark value: ${missing.join(', ')}`);
 
@@ -56,41 +96,41 @@ export function namesModule({ light, dark, primitives, surfaces }) {
   const data = {
     colorRoles: colours,
     contrastPairs: contrastPairs(light, primitives),
-    spacing: groups.spacing,
-    maxWidth: groups.maxWidth,
-    radius: groups.borderRadius,
+    spacing: group('spacing'),
+    maxWidth: group('maxWidth'),
+    radius: group('borderRadius'),
     shadow: shadows,
-    fontFamily: groups.fontFamily,
-    fontWeight: groups.fontWeight,
-    fontSize: groups.fontSize.map((entry) => ({
+    fontFamily: group('fontFamily'),
+    fontWeight: group('fontWeight'),
+    fontSize: group('fontSize').map((entry) => ({
       ...entry,
-      lineHeight: groups['font-line-height'].find((lineHeight) => lineHeight.name === entry.name),
+      lineHeight: group('font-line-height').find((lineHeight) => lineHeight.name === entry.name),
     })),
-    letterSpacing: groups.letterSpacing,
-    zIndex: groups.zIndex,
-    breakpoint: groups.screens,
-    duration: groups.transitionDuration,
-    easing: groups.transitionTimingFunction,
+    letterSpacing: group('letterSpacing'),
+    zIndex: group('zIndex'),
+    breakpoint: group('screens'),
+    duration: group('transitionDuration'),
+    easing: group('transitionTimingFunction'),
   };
   const durationMs = Object.fromEntries(
     durations.map((token) => [token.path.at(-1), milliseconds(token.original.$value)]),
   );
   const easing = Object.fromEntries(easings.map((token) => [token.path.at(-1), token.original.$value]));
-  const motionGroup = (group) =>
+  const motionGroup = (name: string) =>
     Object.fromEntries(
       light
-        .filter((token) => startsWithPath(token, `motion.${group}`))
-        .map((token) => [camelCase(token.path.at(-1)), motionValue(token)]),
+        .filter((token) => startsWithPath(token, `motion.${name}`))
+        .map((token) => [camelCase(token.path.at(-1) ?? ''), motionValue(token)]),
     );
-  const breakpoint = Object.fromEntries(groups.screens.map((entry) => [entry.name, entry.value]));
+  const breakpoint = Object.fromEntries(group('screens').map((entry) => [entry.name, entry.value]));
   const themeColor = Object.fromEntries(
-    ['light', 'dark'].map((theme) => [theme, colours.find((c) => c.name === 'surface')?.[theme]]),
+    (['light', 'dark'] as const).map((theme) => [theme, colours.find((c) => c.name === 'surface')?.[theme]]),
   );
 
-  const constant = (name, value, doc) =>
+  const constant = (name: string, value: unknown, doc: string) =>
     `/** ${doc} */\nexport const ${name} = ${JSON.stringify(value, null, 2)} as const;\n`;
   return [
-    '// Generated by scripts/build-tokens.mjs from tokens/. Do not edit.\n',
+    '// Generated by scripts/build-tokens.ts from tokens/. Do not edit.\n',
     constant(
       'tokens',
       data,
@@ -131,16 +171,16 @@ export function namesModule({ light, dark, primitives, surfaces }) {
   ].join('\n');
 }
 
-const camelCase = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** A motion setting as code wants it: durations in ms, dimensions in px, numbers as they are. */
-function motionValue(token) {
+function motionValue(token: TransformedToken) {
   const raw = token.original.$value;
   if (token.$type === 'duration') return milliseconds(raw);
   if (token.$type === 'dimension') return Number(/^([\d.]+)px$/.exec(raw)?.[1] ?? Number.NaN);
   return raw;
 }
 
-function startsWithPath(token, path) {
+function startsWithPath(token: TransformedToken, path: string) {
   return token.path.join('.').startsWith(`${path}.`);
 }

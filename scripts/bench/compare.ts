@@ -3,9 +3,9 @@
 // --build after=DIR [--runs 5] [--only home] [--port 4190] [--out FILE]`. Each build is served from
 // its own port; every round measures each build once, in alternating order (A B, then B A), so load
 // from other work on the machine falls on all of them alike. Per run: Lighthouse's mobile preset
-// (TBT, its benchmark index, navigation CLS), the interactions of scripts/bench/interactions.mjs
+// (TBT, its benchmark index, navigation CLS), the interactions of scripts/bench/interactions.ts
 // (INP of the desktop menu, the mobile menu and the dialog on a CPU slowed 4x) and the whole-visit
-// CLS of scripts/bench/whole-visit-cls.mjs. Prints the median of each figure per build, with the middle half
+// CLS of scripts/bench/whole-visit-cls.ts. Prints the median of each figure per build, with the middle half
 // of its samples beside it. `--skip-lighthouse` leaves out the Lighthouse figures, for more rounds of the
 // interactions in the same time.
 import { writeFileSync } from 'node:fs';
@@ -14,11 +14,11 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags, pinnedChromium } from '../pinned-chromium.ts';
 import { templateSamples } from '../../src/app/route-table.ts';
 import { pagePath } from '../../src/lib/seo/url.ts';
-import { brotliSize } from './js-before-interaction.mjs';
-import { measureInteractions } from './interactions.mjs';
-import { median, runLighthouse } from './lighthouse-run.mjs';
-import { startSiteServer } from './site-server.mjs';
-import { measureWholeVisitCls } from './whole-visit-cls.mjs';
+import { brotliSize } from './js-before-interaction.ts';
+import { measureInteractions } from './interactions.ts';
+import { median, runLighthouse, type BenchBrowser, type LighthouseSummary } from './lighthouse-run.ts';
+import { startSiteServer } from './site-server.ts';
+import { measureWholeVisitCls } from './whole-visit-cls.ts';
 
 const { values } = parseArgs({
   strict: true,
@@ -31,7 +31,7 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
-const builds = (values.build ?? []).map((spec) => {
+const builds: Build[] = (values.build ?? []).map((spec) => {
   const [name, dir] = spec.split('=');
   if (!name || !dir) throw new Error(`--build wants NAME=DIR, not "${spec}"`);
   return { name, dir: dir.replace(/\/+$/, '') };
@@ -44,10 +44,28 @@ if (!route) throw new Error(`No template named "${values.only}"`);
 const path = pagePath(route.path);
 
 const pinned = process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH, env: {} } : pinnedChromium();
-const browser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
+const browser: BenchBrowser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
+
+interface Build {
+  name: string;
+  dir: string;
+}
+/** One run over one build; the Lighthouse figures are absent with --skip-lighthouse. */
+interface Sample {
+  mobileTbtMs: number | undefined;
+  mobileTbtScaledMs: number | undefined;
+  benchmarkIndex: number | undefined;
+  mobileNavigationCls: number | undefined;
+  inpDesktopMenuMs: number;
+  inpMobileMenuMs: number;
+  inpDialogMs: number;
+  wholeVisitCls: number;
+  longTaskBlockingMs: number;
+  jsBeforeInteraction: number;
+}
 
 /** The figures compared, in the order printed. */
-const FIGURES = [
+const FIGURES: [keyof Sample, string][] = [
   ['mobileTbtMs', 'mobile TBT ms (Lighthouse)'],
   ['mobileTbtScaledMs', 'mobile TBT@2000 ms'],
   ['benchmarkIndex', 'benchmark index'],
@@ -62,9 +80,9 @@ const FIGURES = [
 
 const skipLighthouse = values['skip-lighthouse'];
 
-async function measure(build, origin) {
+async function measure(build: Build, origin: string): Promise<Sample> {
   const url = origin + path;
-  const lighthouse = skipLighthouse ? {} : await runLighthouse(browser, url, undefined);
+  const lighthouse: Partial<LighthouseSummary> = skipLighthouse ? {} : await runLighthouse(browser, url, undefined);
   // A browser of its own for every run: one that dies under the load of a shared machine takes one run with it.
   const playwrightBrowser = await chromium.launch({
     executablePath: browser.executablePath,
@@ -91,11 +109,8 @@ async function measure(build, origin) {
   }
 }
 
-const measured = (build, key) =>
-  samples
-    .get(build.name)
-    .map((sample) => sample[key])
-    .filter((value) => value !== undefined);
+const measured = (build: Build, key: keyof Sample): number[] =>
+  (samples.get(build.name) ?? []).map((sample) => sample[key]).filter((value) => value !== undefined);
 const figuresMeasured = () => FIGURES.filter(([key]) => builds.some((build) => measured(build, key).length > 0));
 
 const medians = () =>
@@ -105,7 +120,7 @@ const medians = () =>
   }));
 
 /** The value below which a share `q` of the samples lie (nearest rank). */
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
+const quantile = (values: readonly number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
 
 /** Each build's median with the middle half of its samples, e.g. "64 (56-80)": how far apart medians must be to count. */
 const spreads = () =>
@@ -134,8 +149,8 @@ function writeOut() {
 }
 
 const basePort = Number(values.port);
-const servers = [];
-const samples = new Map(builds.map((build) => [build.name, []]));
+const servers: Awaited<ReturnType<typeof startSiteServer>>[] = [];
+const samples = new Map<string, Sample[]>(builds.map((build) => [build.name, []]));
 try {
   for (const [index, build] of builds.entries()) servers.push(await startSiteServer(build.dir, basePort + index));
   for (let round = 0; round < runs; round += 1) {
@@ -143,16 +158,17 @@ try {
     if (round % 2 === 1) order.reverse();
     for (const { build, port } of order) {
       const origin = `http://127.0.0.1:${port}`;
-      let sample;
+      let sample: Sample | undefined;
       for (let attempt = 1; !sample; attempt += 1) {
         try {
           sample = await measure(build, origin);
         } catch (error) {
           if (attempt === 3) throw error;
-          console.error(`round ${round + 1} ${build.name} failed (${error.message.split('\n')[0]}), measuring again`);
+          const message = error instanceof Error ? error.message : String(error);
+          console.error(`round ${round + 1} ${build.name} failed (${message.split('\n')[0]}), measuring again`);
         }
       }
-      samples.get(build.name).push(sample);
+      samples.get(build.name)?.push(sample);
       console.error(`round ${round + 1}/${runs} ${build.name}: ${JSON.stringify(sample)}`);
     }
     writeOut();

@@ -4,8 +4,42 @@
 // token names are class names; within a role (`color.surface.*`) the `base` token is the
 // role's bare class (`bg-surface`), while a scale step named `base` stays `text-base`.
 
+import type { TransformedToken } from 'style-dictionary/types';
+
+/** The Tailwind theme keys tokens map to. */
+export type ThemeKey =
+  | 'screens'
+  | 'colors'
+  | 'fontFamily'
+  | 'fontWeight'
+  | 'fontSize'
+  | 'letterSpacing'
+  | 'borderRadius'
+  | 'boxShadow'
+  | 'zIndex'
+  | 'spacing'
+  | 'maxWidth'
+  | 'transitionDuration'
+  | 'transitionTimingFunction';
+
+interface ThemeKeyMapping {
+  group: string[];
+  /** null: the group has no utility class (read as variables, or paired with another group). */
+  key: ThemeKey | null;
+  /** Extends Tailwind's own scale instead of replacing it. */
+  extend?: boolean;
+  /** Written as the raw value, not a variable. */
+  raw?: boolean;
+}
+
+/** A nested theme object: step names down to a value. */
+interface ThemeTree {
+  [step: string]: ThemeTree | ThemeValue;
+}
+type ThemeValue = string | [string, { lineHeight: string }];
+
 /** Token group (path prefix) -> Tailwind theme key, and whether it extends Tailwind's own scale. */
-const themeKeys = [
+const themeKeys: ThemeKeyMapping[] = [
   { group: ['breakpoint'], key: 'screens', raw: true },
   { group: ['color'], key: 'colors' },
   { group: ['font', 'family'], key: 'fontFamily' },
@@ -27,35 +61,44 @@ const themeKeys = [
 ];
 
 // CSS keywords Tailwind offers as colours; no token holds them.
-const colourKeywords = { transparent: 'transparent', current: 'currentColor', inherit: 'inherit' };
+const colourKeywords: Record<string, string> = {
+  transparent: 'transparent',
+  current: 'currentColor',
+  inherit: 'inherit',
+};
 
-const startsWith = (path, group) => group.every((part, index) => path[index] === part);
+const startsWith = (path: string[], group: string[]) => group.every((part, index) => path[index] === part);
 
 /** The theme key a token belongs to, and its path within that key (`['surface', 'muted']`). */
-export function placeToken(token) {
+export function placeToken(token: TransformedToken): ThemeKeyMapping & { steps: string[] } {
   const mapping = themeKeys.find(({ group }) => startsWith(token.path, group));
   if (!mapping)
     throw new Error(
-      `Token ${token.path.join('.')} has no Tailwind theme key: map its group in scripts/tokens/tailwind.mjs`,
+      `Token ${token.path.join('.')} has no Tailwind theme key: map its group in scripts/tokens/tailwind.ts`,
     );
   return { ...mapping, steps: token.path.slice(mapping.group.length) };
 }
 
 /** Class-name suffix of a step: `['surface', 'base']` -> `surface`, `['fg', 'inverse-muted']` -> `fg-inverse-muted`, `['base']` -> `base`. */
-export const className = (steps) =>
+export const className = (steps: string[]) =>
   (steps.length > 1 && steps.at(-1) === 'base' ? steps.slice(0, -1) : steps).join('-');
 
-const cssVar = (token) => `var(--${token.name})`;
+const cssVar = (token: TransformedToken) => `var(--${token.name})`;
 
-function setStep(target, steps, value) {
+function setStep(target: ThemeTree, steps: string[], value: ThemeValue) {
   const [head, ...rest] = steps;
+  if (head === undefined) throw new Error('A token maps to no step of its theme key');
   if (rest.length === 0) target[head] = value;
-  else setStep((target[head] ??= {}), rest.length === 1 && rest[0] === 'base' ? ['DEFAULT'] : rest, value);
+  else setStep((target[head] ??= {}) as ThemeTree, rest.length === 1 && rest[0] === 'base' ? ['DEFAULT'] : rest, value);
 }
 
 /** The `theme` of tailwind.config.ts: every value a `var(--ds-*)`, breakpoints raw (media queries cannot read variables). */
-export function tailwindTheme(tokens) {
-  const theme = { colors: { ...colourKeywords }, extend: {} };
+export function tailwindTheme(tokens: TransformedToken[]) {
+  const extend: Partial<Record<ThemeKey, ThemeTree>> = {};
+  const theme: Partial<Record<ThemeKey, ThemeTree>> & { extend: typeof extend } = {
+    colors: { ...colourKeywords },
+    extend,
+  };
   const lineHeights = new Map(
     tokens
       .filter((token) => startsWith(token.path, ['font', 'line-height']))
@@ -65,20 +108,19 @@ export function tailwindTheme(tokens) {
     const { key, extend, raw, steps } = placeToken(token);
     if (!key) continue;
     const target = extend ? (theme.extend[key] ??= {}) : (theme[key] ??= {});
-    let value = raw ? token.$value : cssVar(token);
+    const value = raw ? String(token.$value) : cssVar(token);
     if (key === 'fontSize') {
       const lineHeight = lineHeights.get(steps.at(-1));
       if (!lineHeight) throw new Error(`Font size ${steps.join('.')} has no font.line-height of the same name`);
-      value = [value, { lineHeight: cssVar(lineHeight) }];
-    }
-    setStep(target, steps, value);
+      setStep(target, steps, [value, { lineHeight: cssVar(lineHeight) }]);
+    } else setStep(target, steps, value);
   }
   return theme;
 }
 
 /** Step names per theme key, as classes spell them. */
-export function stepNames(tokens) {
-  const names = {};
+export function stepNames(tokens: TransformedToken[]): Partial<Record<ThemeKey, string[]>> {
+  const names: Partial<Record<ThemeKey, string[]>> = {};
   for (const token of tokens) {
     const { key, steps } = placeToken(token);
     if (key) (names[key] ??= []).push(className(steps));
@@ -90,9 +132,9 @@ export function stepNames(tokens) {
  * tailwind-merge's configuration for `cn`. It must know every renamed scale, or it reads
  * `text-sm text-fg-muted` as one conflict and drops a class.
  */
-export function mergeConfig(tokens) {
+export function mergeConfig(tokens: TransformedToken[]) {
   const names = stepNames(tokens);
-  const colours = [...Object.keys(colourKeywords), ...names.colors];
+  const colours = [...Object.keys(colourKeywords), ...(names.colors ?? [])];
   return {
     override: {
       theme: {

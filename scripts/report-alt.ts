@@ -1,7 +1,7 @@
 // Lists every image of every prerendered page with its src and alt text, so a person can
 // read each alt beside the picture it describes (no tool can judge that). Reads the built
 // site, writes reports/alt-text.md (git-ignored; regenerate after a build).
-// Usage: npm run build && npm run report:alt   (or: node scripts/report-alt.mjs [--dir dist] [--out file])
+// Usage: npm run build && npm run report:alt   (or: node --import tsx scripts/report-alt.ts [--dir dist] [--out file])
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,9 +16,9 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const decode = (text) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code) => {
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
     if (code[0] !== '#') return entities[code.toLowerCase()] ?? whole;
     return String.fromCodePoint(
       code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
@@ -26,15 +26,15 @@ const decode = (text) =>
   });
 
 /** Attributes of one start tag; a bare attribute (`alt` with no value) reads as ''. */
-function attributes(tag) {
-  const found = {};
+function attributes(tag: string): Record<string, string | undefined> {
+  const found: Record<string, string> = {};
   for (const [, name, , quoted, bare] of tag.matchAll(/\s([\w:-]+)(\s*=\s*(?:"([^"]*)"|([^\s>]+)))?/g)) {
-    found[name.toLowerCase()] = decode(quoted ?? bare ?? '');
+    found[name!.toLowerCase()] = decode(quoted ?? bare ?? '');
   }
   return found;
 }
 
-function pages(dir) {
+function pages(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'media' ? [] : pages(path);
@@ -42,22 +42,29 @@ function pages(dir) {
   });
 }
 
-const routeOf = (file) => {
+const routeOf = (file: string) => {
   const path = relative(root, file).split(sep).join('/');
   if (path === '404.html') return '(not found page)';
   return `/${path.replace(/(^|\/)index\.html$/, '')}`;
 };
 
 /** Where a person's Markdown viewer finds the picture: the committed source in public/, else the build. */
-function preview(src) {
+function preview(src: string) {
   if (!src.startsWith('/')) return src;
   const file = [resolve('public') + src, root + src].find((candidate) => existsSync(candidate));
   return file ? relative(dirname(out), file).split(sep).join('/') : src;
 }
 
-const cell = (text) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 
-function imagesOf(html) {
+interface Image {
+  kind: string;
+  src: string;
+  /** Absent when the tag has no alt attribute. */
+  alt: string | undefined;
+}
+
+function imagesOf(html: string): Image[] {
   const body = html.slice(html.indexOf('<body'));
   const images = [...body.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => {
     const a = attributes(tag);
@@ -72,11 +79,12 @@ function imagesOf(html) {
   return [...images, ...posters];
 }
 
-const describe = (alt) => (alt === undefined ? '**MISSING alt**' : alt === '' ? '_decorative (alt="")_' : cell(alt));
+const describe = (alt: string | undefined) =>
+  alt === undefined ? '**MISSING alt**' : alt === '' ? '_decorative (alt="")_' : cell(alt);
 
 const files = pages(root).sort((a, b) => routeOf(a).localeCompare(routeOf(b)));
-const byImage = new Map();
-const sections = [];
+const byImage = new Map<string, { src: string; alt: string | undefined; routes: string[] }>();
+const sections: string[] = [];
 let missing = 0;
 for (const file of files) {
   const route = routeOf(file);
@@ -94,7 +102,7 @@ for (const file of files) {
 }
 
 const distinct = [...byImage.values()]
-  .filter(({ alt }) => alt)
+  .flatMap(({ alt, ...image }) => (alt ? [{ ...image, alt }] : []))
   .sort((a, b) => a.src.localeCompare(b.src))
   .map(
     ({ src, alt, routes }) =>

@@ -1,31 +1,37 @@
 // Performance benchmark (not a test): builds the site, serves dist/ compressed
 // as a CDN would, and over one route per template runs Lighthouse 12.2.3 with
 // the mobile and desktop presets, then measures in the same browser what a
-// navigation report does not show (scripts/bench/interactions.mjs): the
+// navigation report does not show (scripts/bench/interactions.ts): the
 // JavaScript fetched before any interaction, long tasks after load, and INP of
 // the desktop menu, the mobile menu and the conversation dialog on a CPU slowed
 // 4x. Every run records Lighthouse's benchmark index and TBT scaled to an index
 // of 2000 (TBT x index / 2000: a faster machine has a higher index and a lower
 // TBT), so machines compare. Medians of --runs N (default 3). Prints tables and
-// writes bench/results.json and the table docs/performance.md. Options (scripts/bench/options.mjs):
+// writes bench/results.json and the table docs/performance.md. Options (scripts/bench/options.ts):
 // --runs N, --port P, --skip-build, --only <template>, --skip-interactions (Lighthouse only),
 // --dist DIR (another build, served as it is), --label NAME (results to bench/results-NAME.json).
 // It also sums the layout shifts of a whole visit read to the bottom by mouse wheel
-// (scripts/bench/whole-visit-cls.mjs). `npm run bench:compare` sets two builds side by side.
+// (scripts/bench/whole-visit-cls.ts). `npm run bench:compare` sets two builds side by side.
 // The browser is the pinned Chromium of the screenshot suites unless
 // CHROMIUM_PATH names another.
 import { execSync, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { desktopConfig } from 'lighthouse';
+import { desktopConfig, type Config } from 'lighthouse';
 import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
-import { brotliSize } from './bench/js-before-interaction.mjs';
-import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
-import { BENCHMARK_INDEX_REFERENCE, median, runLighthouse } from './bench/lighthouse-run.mjs';
+import { brotliSize } from './bench/js-before-interaction.ts';
+import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
+import {
+  BENCHMARK_INDEX_REFERENCE,
+  median,
+  runLighthouse,
+  type BenchBrowser,
+  type LighthouseSummary,
+} from './bench/lighthouse-run.ts';
 import { benchOptions } from './bench/options.ts';
 import { performanceTable } from './bench/performance-table.ts';
-import { startSiteServer } from './bench/site-server.mjs';
-import { measureWholeVisitCls } from './bench/whole-visit-cls.mjs';
+import { startSiteServer } from './bench/site-server.ts';
+import { measureWholeVisitCls } from './bench/whole-visit-cls.ts';
 import { templateSamples } from '../src/app/route-table.ts';
 import { pagePath } from '../src/lib/seo/url.ts';
 
@@ -41,7 +47,7 @@ const {
 } = benchOptions(process.argv.slice(2));
 const origin = `http://127.0.0.1:${port}`;
 const pinned = process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH, env: {} } : pinnedChromium();
-const browser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
+const browser: BenchBrowser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
 const chromePath = browser.executablePath;
 const browserEnv = browser.env;
 
@@ -52,25 +58,45 @@ const benchRoutes = templateSamples()
   .filter((route) => !only || route.template === only)
   .map((route) => ({ ...route, path: pagePath(route.path) }));
 
-const presets = {
+const presets: Record<string, Config | undefined> = {
   mobile: undefined, // Lighthouse's default: Moto G Power emulation, simulated slow 4G
   desktop: desktopConfig,
 };
 
+/** The Lighthouse figures that are numbers, of which the bench keeps the median. */
+type NumericFigure = {
+  [K in keyof LighthouseSummary]: LighthouseSummary[K] extends number ? K : never;
+}[keyof LighthouseSummary];
+type InteractionSample = {
+  jsBeforeInteraction: number;
+  scriptCount: number;
+  wholeVisitCls: number;
+} & Omit<Awaited<ReturnType<typeof measureInteractions>>, 'scripts'>;
+type Route = (typeof benchRoutes)[number];
+
 if (build) execSync('npm run build', { stdio: 'inherit' });
 const server = await startSiteServer(dist, port);
-const results = [];
-const interactions = [];
+const results: (Route &
+  Pick<LighthouseSummary, NumericFigure | 'lcpElement' | 'shortCacheUrls' | 'oversizedUrls'> & {
+    preset: string;
+    runs: number;
+  })[] = [];
+const interactions: (Route & InteractionSample & { runs: number; cpuSlowdown: number })[] = [];
 try {
   for (const route of benchRoutes) {
     for (const [preset, config] of Object.entries(presets)) {
-      const samples = [];
+      const samples: LighthouseSummary[] = [];
       for (let run = 0; run < runs; run += 1) {
         samples.push(await runLighthouse(browser, origin + route.path, config));
       }
-      const numeric = Object.keys(samples[0]).filter((key) => typeof samples[0][key] === 'number');
-      const summary = Object.fromEntries(numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]));
-      const { lcpElement, shortCacheUrls, oversizedUrls } = samples[0];
+      const first = samples[0]!;
+      const numeric = (Object.keys(first) as (keyof LighthouseSummary)[]).filter(
+        (key): key is NumericFigure => typeof first[key] === 'number',
+      );
+      const summary = Object.fromEntries(
+        numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      ) as Pick<LighthouseSummary, NumericFigure>;
+      const { lcpElement, shortCacheUrls, oversizedUrls } = first;
       results.push({ ...route, preset, runs, ...summary, lcpElement, shortCacheUrls, oversizedUrls });
       console.error(`measured ${preset} ${route.path}`);
     }
@@ -83,8 +109,9 @@ try {
         args: chromiumFlags,
       });
   try {
-    for (const route of playwrightBrowser ? benchRoutes : []) {
-      const samples = [];
+    for (const route of benchRoutes) {
+      if (!playwrightBrowser) break;
+      const samples: InteractionSample[] = [];
       for (let run = 0; run < runs; run += 1) {
         const { scripts, ...measured } = await measureInteractions(playwrightBrowser, origin + route.path);
         const jsBeforeInteraction = scripts.reduce((sum, script) => sum + brotliSize(dist, script), 0);
@@ -92,8 +119,11 @@ try {
         samples.push({ jsBeforeInteraction, scriptCount: scripts.length, ...measured, wholeVisitCls });
       }
       const summary = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
-      );
+        (Object.keys(samples[0]!) as (keyof InteractionSample)[]).map((key) => [
+          key,
+          median(samples.map((sample) => sample[key])),
+        ]),
+      ) as InteractionSample;
       interactions.push({ ...route, runs, cpuSlowdown: CPU_SLOWDOWN, ...summary });
       console.error(`measured interactions ${route.path}`);
     }
@@ -104,7 +134,7 @@ try {
   server.kill();
 }
 
-const kb = (value) => (value / 1024).toFixed(1);
+const kb = (value: number) => (value / 1024).toFixed(1);
 console.table(
   results.map((r) => ({
     route: r.path,

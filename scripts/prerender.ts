@@ -1,9 +1,9 @@
 // Writes every route as static HTML: renders each URL with the SSR build of
-// src/app/entry-server.tsx, moves the head tags into the client template's
-// <head> and the markup into #root. Also writes 404.html, the post shell
+// src/app/entry-server.tsx (its `prerenderApi`, typed by that module), moves the head tags into the client
+// template's <head> and the markup into #root. Also writes 404.html, the post shell
 // (posts published after the build), sitemap.xml, robots.txt, _headers and _redirects. Each page carries its own
 // Content-Security-Policy in a <meta> tag.
-// Usage: node --import tsx scripts/prerender.mjs [--dist dist] [--ssr dist-ssr] [--skip-og-images]
+// Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images]
 // (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's)
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
+import type { PrerenderApi } from '../src/app/entry-server.tsx';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,7 +42,7 @@ const {
   staticMeta,
   ogImagePath,
   pagePath,
-} = await import(ssrEntry);
+} = ((await import(ssrEntry)) as { prerenderApi: PrerenderApi }).prerenderApi;
 
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) {
@@ -50,27 +51,31 @@ if (!template.includes('<div id="root"></div>')) {
   );
 }
 
-function splitHead(html) {
-  const head = [];
+function splitHead(html: string) {
+  const head: string[] = [];
   // <HeadContent /> renders first in the root layout: its leading run of
   // title, meta and link tags moves to <head> (React hoists them there too),
   // with the stylesheets React hoists (`<link rel="stylesheet" precedence>`, e.g. a gallery's layout).
   // The JSON-LD script stays in #root, where the client renders it.
   // React prefixes a render with a doctype; the template already has one.
+  // Still moved here, not written into <head> by the renderer (issue 33): for that the root route would render the
+  // whole document (<html><head><HeadContent />, index.html's head, Vite's asset tags from the SSR manifest, the
+  // theme start-up script), the client would hydrate `document` instead of #root (and `vite dev` serve it through
+  // SSR), and load-app-after-paint.ts and the post shell's marking would act on React's output, not the template.
   let rest = html.replace(/^<!DOCTYPE html>/i, '');
   for (;;) {
     const match = rest.match(
       /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<style data-precedence=[^>]*>[\s\S]*?<\/style>)/,
     );
     if (!match) break;
-    head.push(match[1]);
+    head.push(match[1]!);
     rest = rest.slice(match[0].length);
   }
   return { head: head.join(''), body: rest };
 }
 
 /** `shellAttribute`: marks the page's own title and meta tags and its root, which the browser renders afresh. */
-function pageHtml(rendered, shellAttribute) {
+function pageHtml(rendered: string, shellAttribute?: string) {
   const split = splitHead(rendered);
   const body = split.body;
   const head = shellAttribute ? split.head.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : split.head;
@@ -82,7 +87,7 @@ function pageHtml(rendered, shellAttribute) {
   return withMetaPolicy(html);
 }
 
-async function writePage(path, html) {
+async function writePage(path: string, html: string) {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, decodeURI(path), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -91,15 +96,15 @@ async function writePage(path, html) {
 
 // The posts this build publishes: the content service's, or the bundled ones (the notice says which and why).
 const required = ['true', '1'].includes(process.env.CONTENT_REQUIRED ?? '');
-const published = await loadBuildPosts({ required }).catch((error) => {
-  console.error(`Prerender stopped: ${error.message}`);
+const published = await loadBuildPosts({ required }).catch((error: unknown) => {
+  console.error(`Prerender stopped: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
 console.log(published.notice);
 publishBuildPosts(published.posts);
 
 const routes = allRoutes(published.posts);
-const failures = [];
+const failures: string[] = [];
 for (const { path } of routes) {
   // Rendered at its one URL (trailing slash), as hosts serve `<path>/index.html`.
   const { status, html } = await render(`http://localhost${encodeURI(pagePath(path))}`);
