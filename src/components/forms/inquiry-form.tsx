@@ -62,15 +62,15 @@ const takeOverValidation = (form: HTMLFormElement | null) => {
   if (form) form.noValidate = true;
 };
 
-/** A send refused by the form's own checks: how many fields it named, counted so a repeat is announced again. */
-type RefusedSend = { attempt: number; fields: number };
+/** A send refused by the form's own checks: which submit it was (react-hook-form's count) and how many fields failed. */
+type RefusedSend = { submit: number; fields: number };
 
 export function InquiryForm({ source, className, defaultValues, send, labelledBy }: InquiryFormProps) {
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
     subscribe,
   } = useForm<InquiryFormInput, unknown, InquiryFormValues>({
     resolver: zodResolver(inquiryFormSchema),
@@ -87,7 +87,7 @@ export function InquiryForm({ source, className, defaultValues, send, labelledBy
     form.current = element;
     takeOverValidation(element);
   }, []);
-  const [refused, setRefused] = useState<RefusedSend>({ attempt: 0, fields: 0 });
+  const [refused, setRefused] = useState<RefusedSend>({ submit: 0, fields: 0 });
   const errorCount = Object.keys(errors).length;
 
   useEffect(() => inquiryOutbox.attach(source), [source]);
@@ -104,12 +104,16 @@ export function InquiryForm({ source, className, defaultValues, send, labelledBy
   const { status, submit, clearOutcome } = useInquirySubmission({ source, send, onSuccess: clear });
   const onSubmit = handleSubmit(submit, (failed) => {
     clearOutcome();
-    setRefused(({ attempt }) => ({ attempt: attempt + 1, fields: Object.keys(failed).length }));
+    // react-hook-form counts this submit just after this callback, with the errors.
+    setRefused({ submit: submitCount + 1, fields: Object.keys(failed).length });
   });
-  // After a refused send: focus the first field that failed, in the order the visitor meets them.
+  // Once a refused send's errors are on the page: focus the first field that failed, in the order the visitor
+  // meets them.
   useEffect(() => {
-    if (refused.attempt > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused.attempt]);
+    if (refused.submit > 0 && refused.submit === submitCount) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [refused.submit, submitCount]);
   const submitting = status === 'submitting';
   const fieldCheck = { required: true, validation } as const;
   // Read-only while sending, so nothing typed then is wiped by the reset after success. Selects and
@@ -208,9 +212,9 @@ export function InquiryForm({ source, className, defaultValues, send, labelledBy
         </Button>
         <FormStatus status={status}>
           {status !== 'idle' && <InquiryStatusMessage status={status} onRetry={() => void onSubmit()} />}
-          {/* Keyed by attempt: the same count after another refused send is a new announcement. */}
+          {/* Keyed by submit: the same count after another refused send is a new announcement. */}
           {status === 'idle' && refused.fields > 0 && errorCount > 0 && (
-            <VisuallyHidden key={refused.attempt}>{inquiryMessages.fieldsNeedAttention(refused.fields)}</VisuallyHidden>
+            <VisuallyHidden key={refused.submit}>{inquiryMessages.fieldsNeedAttention(refused.fields)}</VisuallyHidden>
           )}
         </FormStatus>
       </div>

@@ -58,10 +58,10 @@ function SiteLink({ href, children, className, ...props }: Omit<SmartLinkProps, 
 }
 
 /**
- * A new-tab link whose one accessible name ends with the new-tab note: the link names itself (its own words, or
- * its aria-label) and then the hidden note, through aria-labelledby. Visually hidden text inside the link
- * instead is taken out of the flow, and Firefox exposes it as a block of its own: Orca read the note as a
- * second link, on a line of its own.
+ * A new-tab link whose one accessible name ends with the new-tab note: its words (in a `display: contents`
+ * span, so the layout is the link's own) and the hidden note, joined by aria-labelledby; or its aria-label and
+ * the note. Visually hidden text inside the link instead is taken out of the flow, and Firefox exposes it as a
+ * block of its own: Orca read the note as a second link, on a line of its own.
  */
 function ExternalLink({
   href,
@@ -69,28 +69,36 @@ function ExternalLink({
   className,
   showExternalIcon = true,
   ownLayout = false,
-  id,
+  'aria-label': label,
   ...props
 }: SmartLinkProps) {
   const autoId = useId();
-  const linkId = id ?? `link-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const noteId = `${linkId}-new-tab`;
+  const textId = `link-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const noteId = `${textId}-new-tab`;
+  const name = label ? { 'aria-label': `${label} ${NEW_TAB_NOTE}` } : { 'aria-labelledby': `${textId} ${noteId}` };
   return (
     <a
       data-slot="smart-link"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      id={linkId}
-      aria-labelledby={`${linkId} ${noteId}`}
+      {...name}
       className={cn(showExternalIcon && !ownLayout && 'inline-flex items-center gap-1', className)}
       {...props}
     >
-      {children}
+      {label ? (
+        children
+      ) : (
+        <span id={textId} className="contents">
+          {children}
+        </span>
+      )}
       {showExternalIcon && <Icon name="external-link" size="xs" className="opacity-80" />}
-      <span id={noteId} hidden>
-        {NEW_TAB_NOTE}
-      </span>
+      {!label && (
+        <span id={noteId} hidden>
+          {NEW_TAB_NOTE}
+        </span>
+      )}
     </a>
   );
 }
