@@ -49,9 +49,9 @@ const capabilityItem = (study: CaseStudy) => (name: string) => {
   };
 };
 
-function VisitSite({ href, brand }: { href: ExternalHref; brand: string }) {
+function VisitSite({ href }: { href: ExternalHref }) {
   return (
-    <Section aria-label={`Visit ${brand}`} spacing="sm" surface="muted">
+    <Section spacing="sm" surface="muted">
       <Container className="flex justify-center">
         <ButtonLink href={href} size="lg">
           VISIT SITE
@@ -121,7 +121,7 @@ export function CaseStudyPage({
           stylesheet={import.meta.env.DEV ? 'inline' : 'file'}
         />
       </Suspense>
-      {study.siteUrl && <VisitSite href={study.siteUrl} brand={study.brand} />}
+      {study.siteUrl && <VisitSite href={study.siteUrl} />}
       {next && <NextProject project={next} />}
     </>
   );

@@ -57,7 +57,7 @@ export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
     <>
       <Hero {...pageHeroContent(page.meta, page.hero)} />
       {intro && <PageBlocks blocks={[intro]} />}
-      <Section surface="muted" aria-label="Work with us and business inquiries">
+      <Section surface="muted">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <WorkWithUs />
           <div id="business-inquiries" className="flex flex-col gap-6">
@@ -69,7 +69,7 @@ export function ContactPage({ page }: StaticPageProps<CopyPageEntry>) {
                 {`Every field helps us route your message to the right specialist. We reply to every business inquiry ${REPLY_PROMISE}.`}
               </Text>
             </div>
-            <ContactInquiryForm />
+            <ContactInquiryForm labelledBy="business-inquiries-title" />
           </div>
         </Container>
       </Section>

@@ -13,16 +13,10 @@ const surfaces = ['default', 'muted', 'inverse'] as const;
 export const Surfaces: Story = () => (
   <div className="-m-6 sm:-m-10">
     {surfaces.map((surface) => (
-      <Section
-        key={surface}
-        surface={surface}
-        spacing="sm"
-        aria-labelledby={`section-${surface}-label section-${surface}`}
-      >
+      <Section key={surface} surface={surface} spacing="sm">
         <Container className="flex flex-col items-start gap-4">
-          {/* The label joins the name: the three bands share one heading, and landmark names must differ. */}
-          <CategoryLabel emphasis="muted" id={`section-${surface}-label`}>{`surface="${surface}"`}</CategoryLabel>
-          <Heading level={2} size="h3" id={`section-${surface}`}>
+          <CategoryLabel emphasis="muted">{`surface="${surface}"`}</CategoryLabel>
+          <Heading level={2} size="h3">
             How can we help you?
           </Heading>
           <Text emphasis="muted">
@@ -32,9 +26,9 @@ export const Surfaces: Story = () => (
         </Container>
       </Section>
     ))}
-    <Section surface="accent" spacing="sm" aria-labelledby="section-accent">
+    <Section surface="accent" spacing="sm">
       <Container className="flex flex-col items-start gap-4">
-        <Heading level={2} size="h3" id="section-accent">
+        <Heading level={2} size="h3">
           Your vision, accelerated
         </Heading>
         <Text>Tell us where you want to be in a year; we will show you the first 30 days.</Text>
@@ -46,12 +40,7 @@ export const Surfaces: Story = () => (
 export const Spacing: Story = () => (
   <div className="-m-6 sm:-m-10">
     {(['md', 'sm', 'none'] as const).map((spacing, index) => (
-      <Section
-        key={spacing}
-        spacing={spacing}
-        surface={index % 2 ? 'muted' : 'default'}
-        aria-label={`${spacing} spacing`}
-      >
+      <Section key={spacing} spacing={spacing} surface={index % 2 ? 'muted' : 'default'}>
         <Container>
           <Text className="font-semibold">spacing: {spacing}</Text>
         </Container>

@@ -15,16 +15,10 @@ const surfaces = ['default', 'muted', 'inverse', 'accent'] as const;
 export const OnEverySurface: Story = () => (
   <div className="-m-6 sm:-m-10">
     {surfaces.map((surface) => (
-      <Section
-        key={surface}
-        surface={surface}
-        spacing="sm"
-        aria-labelledby={`surface-${surface}-label surface-${surface}`}
-      >
+      <Section key={surface} surface={surface} spacing="sm">
         <Container className="flex flex-col items-start gap-3">
-          {/* The label joins the name: the bands share one heading, and landmark names must differ. */}
-          <CategoryLabel id={`surface-${surface}-label`}>{`surface="${surface}"`}</CategoryLabel>
-          <Heading level={2} size="h3" id={`surface-${surface}`}>
+          <CategoryLabel>{`surface="${surface}"`}</CategoryLabel>
+          <Heading level={2} size="h3">
             Your vision, accelerated
           </Heading>
           <Text>Primary copy: emphasis default.</Text>

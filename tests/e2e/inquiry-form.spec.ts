@@ -18,6 +18,7 @@ import {
 // (src/components/forms/deferred-inquiry-form.tsx).
 const formChunk = /\/assets\/inquiry-form-[^/]*\.js$/;
 const contactForm = 'form[data-source="contact-page"]';
+const requiredLabels = ['First name', 'Last name', 'Company', 'Email', 'Phone', 'Country', 'Reason for contacting'];
 
 // The inquiry form on /contact, against the default build, which posts to the
 // inquiry endpoint at /api/inquiry (src/server/inquiry, mounted by scripts/serve.ts).
@@ -73,6 +74,48 @@ test.describe('inquiry form on /contact', () => {
     expect(posts).toEqual([]);
   });
 
+  test('no field is invalid before a send; a refused send marks exactly the failed ones and counts them', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    const form = inquiryForm(page);
+    // What Firefox reads as "invalid entry": aria-invalid, or a control matching :invalid (an empty required one).
+    const invalidFields = () =>
+      form
+        .locator('input, select, textarea')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => control.matches(':invalid') || control.hasAttribute('aria-invalid'))
+            .map((control) => control.getAttribute('name')),
+        );
+    expect(await invalidFields()).toEqual([]);
+    await form.getByLabel('First name').fill(entries.firstName);
+    await form.getByLabel('First name').blur();
+    expect(await invalidFields()).toEqual([]);
+
+    await form.getByLabel('Email').fill(entries.email);
+    await submitButton(form).click();
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    expect(await invalidFields()).toEqual(['lastName', 'company', 'phone', 'country', 'reasonForContacting']);
+    await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(statusRegion(form)).toHaveText('Your message has not been sent yet: 5 fields need attention.');
+
+    // Sent again as it is: the count is announced again, as a new node of the live region.
+    const announcement = statusRegion(form).locator('[data-slot="visually-hidden"]');
+    await announcement.evaluate((node) => node.setAttribute('data-first-announcement', ''));
+    await submitButton(form).click();
+    await expect(announcement).toHaveText('Your message has not been sent yet: 5 fields need attention.');
+    await expect(announcement).not.toHaveAttribute('data-first-announcement');
+  });
+
+  test('the consent text is read beside the Send button, not as its description', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const form = inquiryForm(page);
+    await expect(submitButton(form)).not.toHaveAttribute('aria-describedby');
+    await expect(submitButton(form)).toHaveAccessibleDescription('');
+    await expect(form.getByText(/By submitting this form/)).toBeVisible();
+  });
+
   test('validating and sending break no rule of the content security policy', async ({ page }) => {
     // The served CSP allows no eval; a library that probes for it is reported by the browser.
     await page.addInitScript(() => {
@@ -97,8 +140,10 @@ test.describe('inquiry form on /contact', () => {
     await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await expect(form).toHaveAttribute('novalidate', '');
-    for (const label of ['First name', 'Last name', 'Company', 'Email', 'Phone', 'Country', 'Reason for contacting']) {
-      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+    // The form checks itself: required is said with aria-required, never left to the browser's :invalid.
+    for (const label of requiredLabels) {
+      await expect(form.getByLabel(label)).toHaveAttribute('aria-required', 'true');
+      await expect(form.getByLabel(label)).not.toHaveAttribute('required');
     }
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(form.getByRole('checkbox')).not.toBeChecked();

@@ -14,6 +14,12 @@ test.describe('conversation modal', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(/within one business day/);
     await expect(inquiryForm(dialog, 'conversation-modal')).toBeVisible();
+    // Modal, and focused itself as it opens: a screen reader says its role, title and description first,
+    // not the Close button alone; the next Tab is Close.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
     // Tab round the whole dialog: focus never leaves it.
     for (let i = 0; i < 30; i += 1) {
@@ -26,6 +32,43 @@ test.describe('conversation modal', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
+  });
+
+  test('nothing in the dialog that can take focus lacks a role or a name, a scrolling box included', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('[data-conversation-trigger]').last().click();
+    const dialog = page.getByRole('dialog', { name: 'Start a Conversation' });
+    await expect(inquiryForm(dialog, 'conversation-modal')).toBeVisible();
+    // What a browser may focus: controls, anything with a tabindex, and a box whose content scrolls (Firefox
+    // puts one in the tab order, and Orca read it as "clickable." alone). Parts hidden from everyone are left out.
+    const candidates = await dialog.evaluate((root) => {
+      const scrolls = (element: Element) => {
+        const { overflowX, overflowY } = getComputedStyle(element);
+        const scrollable = (value: string) => value === 'auto' || value === 'scroll';
+        return (
+          (scrollable(overflowY) && element.scrollHeight > element.clientHeight) ||
+          (scrollable(overflowX) && element.scrollWidth > element.clientWidth)
+        );
+      };
+      const focusable = [root, ...root.querySelectorAll('*')].filter(
+        (element) =>
+          !element.closest('[aria-hidden="true"]') &&
+          (element.matches('a[href], button, input, select, textarea, [tabindex]') || scrolls(element)),
+      );
+      const implicit: Record<string, string> = { A: 'link', BUTTON: 'button', SELECT: 'combobox', TEXTAREA: 'textbox' };
+      return focusable.map((element, index) => {
+        element.setAttribute('data-focus-candidate', String(index));
+        const input = element instanceof HTMLInputElement ? (element.type === 'checkbox' ? 'checkbox' : 'textbox') : '';
+        return element.getAttribute('role') ?? (implicit[element.tagName] || input || `none (${element.tagName})`);
+      });
+    });
+    expect(candidates.length).toBeGreaterThan(10);
+    expect(candidates.filter((role) => role.startsWith('none'))).toEqual([]);
+    for (const index of candidates.keys()) {
+      await expect(page.locator(`[data-focus-candidate="${index}"]`)).toHaveAccessibleName(/\S/);
+    }
   });
 
   test('the close button has a name and returns focus too', async ({ page }) => {

@@ -33,6 +33,17 @@ test.describe("with JavaScript, before the form's code has arrived", () => {
     const [inquiry] = await stored(email);
     expect(inquiry).toMatchObject({ ...entries, email, marketingConsent: false });
   });
+
+  test('the served fields say aria-required, and none is :invalid before anything was typed', async ({ page }) => {
+    await watchChunk(page, /\/assets\/inquiry-form-[^/]*\.js$/, { hold: true });
+    await gotoRunning(page, '/contact/');
+    const form = inquiryForm(page);
+    expect(await isHydrated(page, 'form[data-source="contact-page"]')).toBe(false);
+    // An empty `required` field matches :invalid, which Firefox reads out as "invalid entry".
+    await expect(form.locator('[required]')).toHaveCount(0);
+    await expect(form.locator(':invalid')).toHaveCount(0);
+    await expect(form.locator('[aria-required="true"]')).toHaveCount(7);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -135,17 +135,25 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       const trigger = await tag(page, '[data-conversation-trigger]', undefined, { last: true });
       await page.click(trigger);
       const dialog = await tag(page, '[role="dialog"]', 'Start a Conversation');
-      await page.waitFor(
-        (selector: string) => document.querySelector(selector)?.contains(document.activeElement),
-        dialog,
-      );
+      // The dialog itself takes focus, so its role and title are what a screen reader says first; it is modal.
+      await waitForFocus(page, dialog);
+      expect(await attribute(page, dialog, 'aria-modal')).toBe('true');
       for (let presses = 0; presses < 30; presses += 1) {
         await page.press(presses === 29 ? 'Shift+Tab' : 'Tab');
-        const inside = await page.evaluate(
-          (selector: string) => !!document.querySelector(selector)?.contains(document.activeElement),
-          dialog,
-        );
-        expect(inside, `focus is still in the dialog after ${presses + 1} presses`).toBe(true);
+        const stop = await page.evaluate((selector: string) => {
+          const focused = document.activeElement;
+          if (!focused || !document.querySelector(selector)?.contains(focused)) return 'outside the dialog';
+          // Every stop is a control with a name: Firefox stops on a scrolling box too, which has neither.
+          const control = focused.matches('a[href], button, input, select, textarea');
+          const named = !!(
+            focused.getAttribute('aria-label') ||
+            focused.getAttribute('aria-labelledby') ||
+            (focused as HTMLInputElement).labels?.length ||
+            focused.textContent?.trim()
+          );
+          return control && named ? 'a named control' : `${focused.tagName.toLowerCase()}.${focused.className}`;
+        }, dialog);
+        expect(stop, `focus after ${presses + 1} presses`).toBe('a named control');
       }
       await page.press('Escape');
       await page.waitFor((selector: string) => !document.querySelector(selector), dialog);
@@ -154,10 +162,31 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
 
     test('the contact form, sent empty, explains the fields and focuses the first', async () => {
       await openReady(page, '/contact', { intent: true });
+      // Nothing is invalid before a send: no aria-invalid, and no empty `required` field matching :invalid,
+      // which Firefox reads out as "invalid entry".
+      const invalid = (form: string) =>
+        [...document.querySelectorAll(`${form} input, ${form} select, ${form} textarea`)]
+          .filter((control) => control.matches(':invalid') || control.hasAttribute('aria-invalid'))
+          .map((control) => control.getAttribute('name'));
+      expect(await page.evaluate(invalid, contactForm)).toEqual([]);
       await page.click(await tag(page, `${contactForm} button[type="submit"]`));
       const firstName = await field(page, contactForm, 'First name');
       await waitForFocus(page, firstName);
       expect(await attribute(page, firstName, 'aria-invalid')).toBe('true');
+      expect(await page.evaluate(invalid, contactForm)).toEqual([
+        'firstName',
+        'lastName',
+        'company',
+        'email',
+        'phone',
+        'country',
+        'reasonForContacting',
+      ]);
+      await page.waitFor(
+        (form: string) =>
+          document.querySelector(`${form} [role="status"]`)?.textContent?.includes('7 fields need attention'),
+        contactForm,
+      );
       const description = await page.evaluate(
         (selector: string) =>
           (document.querySelector(selector)?.getAttribute('aria-describedby') ?? '')

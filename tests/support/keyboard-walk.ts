@@ -228,7 +228,7 @@ export async function expectKeyboardWalk(page: Page) {
   ).toEqual([]);
 }
 
-/** One banner, main and footer, every navigation named, and headings that never skip a level on the way down. */
+/** One banner, main and footer, every navigation named, no band named as a region, and headings that never skip a level on the way down. */
 export async function expectLandmarksAndOutline(page: Page) {
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
@@ -243,6 +243,16 @@ export async function expectLandmarksAndOutline(page: Page) {
     navigations.filter((name) => !name),
     'every navigation landmark has a name',
   ).toEqual([]);
+  // Landmarks are what a visitor jumps to, not every band (src/components/ui/section.tsx): the only named
+  // regions are carousels, which the APG carousel pattern makes labelled regions.
+  const regions = await page
+    .getByRole('region')
+    .evaluateAll((found) =>
+      found
+        .filter((region) => region.getAttribute('aria-roledescription') !== 'carousel')
+        .map((region) => `${region.tagName.toLowerCase()} ${region.textContent?.trim().slice(0, 40)}`),
+    );
+  expect(regions, 'named regions other than carousels').toEqual([]);
 
   // Headings as a screen reader lists them: never skipping a level on the way down.
   const levels = await page.evaluate(() =>

@@ -97,7 +97,8 @@ describe('PostBody', () => {
       /<ul[^>]*><li[^>]*>One queue for every agent.<\/li><li[^>]*>A named owner for each.<\/li><\/ul>/,
     );
     expect(html).toMatch(
-      /<a[^>]*href="https:\/\/infinyte.ai\/blog-details\/agentic-orchestration-explained"[^>]*>Read the orchestration primer/,
+      // An outside link: its words in a span its aria-labelledby names, then the new-tab note (SmartLink).
+      /<a[^>]*href="https:\/\/infinyte.ai\/blog-details\/agentic-orchestration-explained"[^>]*aria-labelledby="[^"]+"[^>]*><span[^>]*>Read the orchestration primer<\/span>/,
     );
     expect(html).toMatch(
       /<blockquote[^>]*>Agents should hand work to people as gladly as to each other.<\/blockquote>/,

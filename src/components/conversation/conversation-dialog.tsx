@@ -16,11 +16,13 @@ export interface ConversationDialogProps {
 export default function ConversationDialog({ open, onOpenChange, returnFocusTo, request }: ConversationDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content placement="center" returnFocusTo={returnFocusTo} className="max-w-3xl">
+      {/* Focus goes to the dialog itself: its role, title and description are heard first, then Tab meets Close. */}
+      <Dialog.Content placement="center" initialFocus="dialog" returnFocusTo={returnFocusTo} className="max-w-3xl">
+        {/* The panel scrolls; its title and Close stay in view above the form. */}
         <Dialog.Header
           title="Start a Conversation"
           closeLabel="Close"
-          className="border-b border-border px-6 py-5 sm:px-8"
+          className="sticky top-0 z-raised border-b border-border bg-surface px-6 py-5 sm:px-8"
         >
           <Dialog.Description className="text-sm text-fg-muted">
             {request && <span className="block font-semibold text-fg">{request.topic}</span>}
@@ -29,7 +31,7 @@ export default function ConversationDialog({ open, onOpenChange, returnFocusTo, 
               : `Tell us where you want to go. A member of the ${site.name} team replies to every business inquiry ${REPLY_PROMISE}.`}
           </Dialog.Description>
         </Dialog.Header>
-        <div className="overflow-y-auto px-6 py-6 sm:px-8">
+        <div className="px-6 py-6 sm:px-8">
           <InquiryForm source="conversation-modal" defaultValues={request?.initialValues} />
         </div>
       </Dialog.Content>

@@ -22,11 +22,26 @@ if (import.meta.env.SSR) await deferredForm.preload();
 // This module arrives with the page's code: without a prerendered form (the page is reached by a
 // link in the app, which fetches the page's code as the link is pointed at) the form is needed next.
 else if (!markup()) void deferredForm.preload();
+else leaveRequiredToScript(markup()!);
 
-export function ContactInquiryForm() {
+/**
+ * Scripts run, so the served form's fields need not wait for the form's code to stop being `:invalid`: an empty
+ * `required` field is, and Firefox reads it as "invalid entry" to a visitor who has typed nothing. They say
+ * aria-required instead, as the form does once it runs (Field's `script` validation); a send before then is
+ * checked by the endpoint, which answers with a page naming each problem.
+ */
+function leaveRequiredToScript(form: Element) {
+  for (const control of form.querySelectorAll('[required]')) {
+    control.setAttribute('aria-required', 'true');
+    control.removeAttribute('required');
+  }
+}
+
+/** The contact page's form, named by the heading `labelledBy` (a form landmark). */
+export function ContactInquiryForm({ labelledBy }: { labelledBy: string }) {
   return (
     <Suspense fallback={null}>
-      <deferredForm.Component source={source} />
+      <deferredForm.Component source={source} labelledBy={labelledBy} />
     </Suspense>
   );
 }

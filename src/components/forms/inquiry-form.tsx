@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,6 +11,7 @@ import {
 import { countryOptions } from '@/lib/inquiry/countries';
 import { nativeFormTarget } from '@/lib/inquiry/form-target';
 import { cn } from '@/lib/cn';
+import { useAppRunning } from '@/lib/react/use-app-running';
 import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox';
@@ -19,6 +20,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { HoneypotField } from './honeypot-field';
 import { InquiryStatusMessage } from './inquiry-status-message';
 import { LegalNote } from './legal-note';
@@ -43,6 +45,8 @@ export interface InquiryFormProps {
   source: InquiryFormSource;
   className?: string;
   defaultValues?: Partial<InquiryFormInput>;
+  /** The id of the heading that names the form, which makes it a form landmark (the contact page's). */
+  labelledBy?: string;
   /** Replaces the webhook call (stories); production uses the configured webhook. */
   send?: (payload: InquiryPayload, options: { idempotencyKey: string }) => Promise<void>;
 }
@@ -58,19 +62,33 @@ const takeOverValidation = (form: HTMLFormElement | null) => {
   if (form) form.noValidate = true;
 };
 
-export function InquiryForm({ source, className, defaultValues, send }: InquiryFormProps) {
+/** A send refused by the form's own checks: which submit it was (react-hook-form's count) and how many fields failed. */
+type RefusedSend = { submit: number; fields: number };
+
+export function InquiryForm({ source, className, defaultValues, send, labelledBy }: InquiryFormProps) {
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
     subscribe,
   } = useForm<InquiryFormInput, unknown, InquiryFormValues>({
     resolver: zodResolver(inquiryFormSchema),
     // What the visitor wrote before closing the dialog or leaving the page comes back.
     defaultValues: withDraft({ ...emptyValues, ...defaultValues }, inquiryOutbox.get(source).draft),
-    shouldFocusError: true,
+    // Focus moves once the errors are on the page (below), so the first field is read with its error.
+    shouldFocusError: false,
   });
+  // The browser checks `required` only in the served form; once this code runs, the fields say aria-required
+  // and carry aria-invalid only after a send that they failed.
+  const validation = useAppRunning() ? 'script' : 'native';
+  const form = useRef<HTMLFormElement | null>(null);
+  const formRef = useCallback((element: HTMLFormElement | null) => {
+    form.current = element;
+    takeOverValidation(element);
+  }, []);
+  const [refused, setRefused] = useState<RefusedSend>({ submit: 0, fields: 0 });
+  const errorCount = Object.keys(errors).length;
 
   useEffect(() => inquiryOutbox.attach(source), [source]);
   useEffect(
@@ -84,9 +102,20 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
 
   const clear = useCallback(() => reset(emptyValues), [reset]);
   const { status, submit, clearOutcome } = useInquirySubmission({ source, send, onSuccess: clear });
-  const onSubmit = handleSubmit(submit, clearOutcome);
+  const onSubmit = handleSubmit(submit, (failed) => {
+    clearOutcome();
+    // react-hook-form counts this submit just after this callback, with the errors.
+    setRefused({ submit: submitCount + 1, fields: Object.keys(failed).length });
+  });
+  // Once a refused send's errors are on the page: focus the first field that failed, in the order the visitor
+  // meets them.
+  useEffect(() => {
+    if (refused.submit > 0 && refused.submit === submitCount) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [refused.submit, submitCount]);
   const submitting = status === 'submitting';
-  const legalId = `inquiry-legal-${source}`;
+  const fieldCheck = { required: true, validation } as const;
   // Read-only while sending, so nothing typed then is wiped by the reset after success. Selects and
   // checkboxes have no read-only state: their changes are refused instead.
   const locked = {
@@ -98,7 +127,8 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
     // method and action make a native post before the app runs (or without scripts): the endpoint then
     // answers with a page. Once the app runs, onSubmit sends it as JSON instead.
     <form
-      ref={takeOverValidation}
+      ref={formRef}
+      aria-labelledby={labelledBy}
       method="post"
       action={nativeTarget.action}
       encType={nativeTarget.encType}
@@ -110,7 +140,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="First name"
-          required
+          {...fieldCheck}
           autoComplete="given-name"
           error={errors.firstName?.message}
           readOnly={submitting}
@@ -118,7 +148,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         />
         <TextField
           label="Last name"
-          required
+          {...fieldCheck}
           autoComplete="family-name"
           error={errors.lastName?.message}
           readOnly={submitting}
@@ -126,17 +156,23 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         />
         <TextField
           label="Company"
-          required
+          {...fieldCheck}
           autoComplete="organization"
           error={errors.company?.message}
           readOnly={submitting}
           {...register('company')}
         />
-        <EmailField label="Email" required readOnly={submitting} error={errors.email?.message} {...register('email')} />
+        <EmailField
+          label="Email"
+          {...fieldCheck}
+          readOnly={submitting}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <TextField
           label="Phone"
           type="tel"
-          required
+          {...fieldCheck}
           autoComplete="tel"
           error={errors.phone?.message}
           readOnly={submitting}
@@ -144,7 +180,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         />
         <SelectField
           label="Country"
-          required
+          {...fieldCheck}
           autoComplete="country-name"
           placeholder="Select your country"
           options={countryOptions}
@@ -155,7 +191,7 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
       </div>
       <TextareaField
         label="Reason for contacting"
-        required
+        {...fieldCheck}
         description="A few lines about your goals help us bring the right people to the first call."
         error={errors.reasonForContacting?.message}
         readOnly={submitting}
@@ -167,14 +203,19 @@ export function InquiryForm({ source, className, defaultValues, send }: InquiryF
         {...register('marketingConsent')}
       />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
-      <LegalNote id={legalId} />
+      {/* Beside the button, read in the order of the page; not the button's description, heard on every visit. */}
+      <LegalNote />
       <div className="flex flex-col items-start gap-4">
         {/* aria-disabled rather than disabled: the button keeps focus while sending, and the hook refuses a second post. */}
-        <Button type="submit" size="lg" aria-disabled={submitting} aria-describedby={legalId}>
+        <Button type="submit" size="lg" aria-disabled={submitting}>
           {submitting ? inquiryMessages.sending : inquiryMessages.submit}
         </Button>
         <FormStatus status={status}>
           {status !== 'idle' && <InquiryStatusMessage status={status} onRetry={() => void onSubmit()} />}
+          {/* Keyed by submit: the same count after another refused send is a new announcement. */}
+          {status === 'idle' && refused.fields > 0 && errorCount > 0 && (
+            <VisuallyHidden key={refused.submit}>{inquiryMessages.fieldsNeedAttention(refused.fields)}</VisuallyHidden>
+          )}
         </FormStatus>
       </div>
     </form>

@@ -11,7 +11,7 @@ import { useSectionTitleId } from '@/components/sections/section-id';
 export function HomeWhy({ why }: { why: HomeContent['why'] }) {
   const titleId = useSectionTitleId(why.id);
   return (
-    <Section id={why.id} aria-labelledby={titleId}>
+    <Section id={why.id}>
       <Container className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col gap-5">
           <SectionIntro eyebrow={why.eyebrow} title={why.title} titleId={titleId} intro={why.intro} />

@@ -9,9 +9,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <Container className="flex flex-col gap-6 pt-40 pb-section">
-      <Heading level={1} tabIndex={-1}>
-        Unexpected Application Error!
-      </Heading>
+      <Heading level={1}>Unexpected Application Error!</Heading>
       <div role="alert">
         <Text size="lg" status="danger">
           {message}

@@ -5,7 +5,6 @@ import { footerColumns, footerTagline, socialLinks, type FooterColumn } from '@/
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useConsentSettings } from '@/components/consent/consent-provider';
 import { Copyright } from './copyright';
 import { Logo } from './logo';
@@ -60,11 +59,11 @@ export function Footer() {
               <li key={social.network}>
                 <SmartLink
                   href={social.href}
+                  aria-label={social.label}
                   showExternalIcon={false}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-fg-muted text-fg hover:bg-fg hover:text-surface-inverse"
                 >
                   <Icon name={social.network} size="md" />
-                  <VisuallyHidden>{social.label}</VisuallyHidden>
                 </SmartLink>
               </li>
             ))}

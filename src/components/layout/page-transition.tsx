@@ -26,6 +26,21 @@ function onFirstInteraction(task: () => void) {
   return stop;
 }
 
+/**
+ * Focuses an element that is not a control (the new page's h1) and makes it focusable only until focus leaves:
+ * a heading left focusable is announced as "clickable" by Orca in Firefox (every element in the app has React's
+ * click listener above it), and is one more thing a click can focus.
+ */
+function focusForAMoment(element: HTMLElement) {
+  if (element.hasAttribute('tabindex')) {
+    element.focus({ preventScroll: true });
+    return;
+  }
+  element.tabIndex = -1;
+  element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  element.focus({ preventScroll: true });
+}
+
 export function PageTransition({ children }: { children: ReactNode }) {
   const router = useRouter();
   const scope = useRef<HTMLDivElement>(null);
@@ -50,10 +65,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
         if (!reducedMotion()) void loadFades().then(({ fadeIn }) => fadeIn(element));
       }
       const heading = document.querySelector<HTMLElement>('#main h1');
-      if (heading) {
-        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
-      }
+      if (heading) focusForAMoment(heading);
       // The title is set by <HeadContent /> in the same commit; read it after paint.
       requestAnimationFrame(() => setAnnouncement(document.title));
     });

@@ -14,7 +14,7 @@ export function PostArticleSkeleton() {
     <article className="py-section" data-slot="post-article-skeleton">
       <Container size="sm" className="flex flex-col gap-8">
         <div role="status" aria-live="polite">
-          <Heading level={1} tabIndex={-1}>
+          <Heading level={1}>
             <VisuallyHidden>Loading the post</VisuallyHidden>
           </Heading>
         </div>

@@ -33,7 +33,7 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
               </Badge>
             ))}
           </div>
-          <Heading level={titleLevel} size="h1" tabIndex={titleLevel === 1 ? -1 : undefined}>
+          <Heading level={titleLevel} size="h1">
             {post.title}
           </Heading>
           {post.excerpt && (

@@ -7,7 +7,7 @@ import { QuoteFigure } from './quote-figure';
 
 export function ClientQuote({ id, quote }: { id?: string; quote: CaseStudyStory['quote'] }) {
   return (
-    <Section id={id} surface="muted" aria-label={`What ${quote.author} said`}>
+    <Section id={id} surface="muted">
       <Container size="sm">
         <QuoteFigure quote={quote.text} author={quote.author} role={quote.role} />
       </Container>

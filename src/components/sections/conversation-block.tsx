@@ -39,7 +39,7 @@ export function ConversationBlock({
 }: ConversationBlockProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={surface} className={className}>
       <Container>
         <div className={conversationBlockVariants({ align })}>
           <Heading level={2} id={titleId}>

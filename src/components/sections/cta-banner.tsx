@@ -27,7 +27,7 @@ export function CtaBanner({ content, surface = 'inverse', id, className }: CtaBa
   const titleId = useSectionTitleId(id ?? 'cta');
   const onMedia = Boolean(image);
   return (
-    <Section id={id} surface={onMedia ? 'media' : surface} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={onMedia ? 'media' : surface} className={className}>
       {image && (
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           <Media

@@ -38,7 +38,6 @@ export type HeroCopyProps = Pick<HeroContent, 'category' | 'title' | 'descriptio
   back?: { label: string; href: Href };
   variant?: HeroVariant | null;
   align?: AxisValue<'align'> | null;
-  titleId?: string;
   className?: string;
 };
 
@@ -53,7 +52,6 @@ export function HeroCopy({
   scrollTarget,
   variant,
   align,
-  titleId,
   className,
 }: HeroCopyProps) {
   const centred = align === 'center';
@@ -63,8 +61,7 @@ export function HeroCopy({
   return (
     <div className={cn(heroCopyVariants({ variant, align }), className)}>
       {category && <CategoryLabel>{category}</CategoryLabel>}
-      {/* tabIndex -1: route changes move focus to the page's h1. */}
-      <Heading level={1} size={variant === 'compact' ? 'h1' : 'display'} id={titleId} tabIndex={-1}>
+      <Heading level={1} size={variant === 'compact' ? 'h1' : 'display'}>
         {title}
       </Heading>
       {subtitle && (

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HeroContent, MediaImage } from '@/content/types';
 import { cn } from '@/lib/cn';
@@ -42,7 +41,7 @@ const heroBodyVariants = cva('relative pt-32', {
 });
 
 export type HeroProps = Omit<HeroContent, 'action'> &
-  Omit<HeroCopyProps, 'variant' | 'align' | 'titleId' | 'className'> &
+  Omit<HeroCopyProps, 'variant' | 'align' | 'className'> &
   VariantProps<typeof heroVariants> & {
     /** The `portrait` variant's picture, drawn beside the copy rather than behind it, and how wide it is drawn. */
     portrait?: MediaImage & { sizes: string };
@@ -74,7 +73,6 @@ export function Hero({
   const look = variant ?? 'page';
   const backdrop = look === 'portrait' ? undefined : (image ?? video?.poster);
   const [posterRef, videoRef, state] = useHeroVideo(Boolean(backdrop && video), autoPlay);
-  const titleId = useId();
   if (!copy.title || !(backdrop ?? portrait)) return null;
   const drifts = Boolean(backdrop) && (parallax ?? look !== 'compact');
   return (
@@ -82,7 +80,6 @@ export function Hero({
       data-slot="hero"
       data-variant={look}
       data-surface={backdrop ? 'media' : 'inverse'}
-      aria-labelledby={titleId}
       data-parallax={drifts ? '' : undefined}
       className={cn(heroVariants({ variant: look, align }), className)}
     >
@@ -102,7 +99,7 @@ export function Hero({
         />
       )}
       <Container className={heroBodyVariants({ variant: look })} data-parallax-layer={drifts ? 'content' : undefined}>
-        <HeroCopy {...copy} variant={look} align={align} titleId={titleId} />
+        <HeroCopy {...copy} variant={look} align={align} />
         {portrait && look === 'portrait' && (
           <Media
             {...portrait}

@@ -18,7 +18,7 @@ export type LinkInvitationProps = {
 export function LinkInvitation({ id, title, description, action }: LinkInvitationProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} surface="accent" aria-labelledby={titleId}>
+    <Section id={id} surface="accent">
       <Container>
         <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
           <Heading level={2} id={titleId}>

@@ -27,7 +27,7 @@ export type NextProjectProps = VariantProps<typeof nextProjectVariants> & {
 export function NextProject({ project, size, className }: NextProjectProps) {
   const titleId = useSectionTitleId('next-project');
   return (
-    <Section aria-labelledby={titleId} spacing="sm" className={className}>
+    <Section spacing="sm" className={className}>
       <Container>
         {/* A card over a picture: the media surface's light type and focus ring. */}
         <div data-surface="media" className={nextProjectVariants({ size })}>

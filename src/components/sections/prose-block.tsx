@@ -27,7 +27,7 @@ export type ProseBlockProps = VariantProps<typeof proseBlockVariants> & {
 export function ProseBlock({ id, eyebrow, title, paragraphs, surface, align, className }: ProseBlockProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={surface} className={className}>
       <Container size="sm">
         <div className={cn(proseBlockVariants({ align }), 'max-w-prose')}>
           <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} align={align} />

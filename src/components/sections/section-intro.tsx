@@ -19,7 +19,7 @@ export type SectionIntroProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof sectionIntroVariants> & {
     eyebrow?: string;
     title: string;
-    /** Id of the h2, for the section's aria-labelledby. */
+    /** Id of the h2 (the section's heading anchor). */
     titleId: string;
     intro?: string;
   };

@@ -45,9 +45,9 @@ export const titledSection = ({ id, eyebrow, title, intro, surface, className }:
 });
 
 /**
- * The frame of every titled content section: a Section labelled by its h2
- * (the id is `{id}-title`, or generated), a Container, the SectionIntro, then
- * the section's own content. `surface` sets the band's scope, which the intro reads.
+ * The frame of every titled content section: a Section headed by its h2 (the id is `{id}-title`, or generated),
+ * a Container, the SectionIntro, then the section's own content. `surface` sets the band's scope, which the
+ * intro reads. The band is found by its heading, not named as a landmark (see Section).
  */
 export function SectionScaffold({
   id,
@@ -68,7 +68,7 @@ export function SectionScaffold({
     <SectionIntro eyebrow={eyebrow} title={title} titleId={titleId} intro={intro} align={align} size={titleSize} />
   );
   return (
-    <Section id={id} surface={surface} aria-labelledby={titleId} {...props}>
+    <Section id={id} surface={surface} {...props}>
       <Container size={size} className={cn(sectionScaffoldVariants({ gap }))}>
         {action ? (
           <div className="flex flex-wrap items-end justify-between gap-6">

@@ -49,7 +49,7 @@ export function SplitLayout({
 }: SplitLayoutProps) {
   const titleId = useSectionTitleId(id);
   return (
-    <Section id={id} surface={surface} aria-labelledby={titleId} className={className}>
+    <Section id={id} surface={surface} className={className}>
       <Container>
         <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="flex flex-col gap-5">

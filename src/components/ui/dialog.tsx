@@ -14,15 +14,19 @@ export const Title = DialogPrimitive.Title;
 export const Description = DialogPrimitive.Description;
 export const Close = DialogPrimitive.Close;
 
-export const dialogContentVariants = cva('fixed z-dialog flex flex-col', {
+// No outline: the panel itself takes focus only as it opens (initialFocus 'dialog'), never by Tab.
+export const dialogContentVariants = cva('fixed z-dialog flex flex-col outline-none', {
   variants: {
     placement: axis('placement', {
       /** A sheet rising from the bottom on phones; from `sm` a card docked near the bottom edge. */
       bottom:
         'inset-x-0 bottom-0 mx-auto w-full rounded-t-xl border border-border bg-surface text-fg shadow-lg sm:bottom-6 sm:w-[calc(100%-2rem)] sm:rounded-xl',
-      /** A sheet rising from the bottom on phones; from `sm` a card centred in the window. */
+      /**
+       * A sheet rising from the bottom on phones; from `sm` a card centred in the window. The panel scrolls
+       * itself: a scrolling box inside it is a Tab stop in Firefox with no role or name.
+       */
       center:
-        'inset-x-0 bottom-0 mx-auto max-h-[92dvh] w-full overflow-hidden rounded-t-xl border border-border bg-surface text-fg shadow-lg sm:inset-y-0 sm:my-auto sm:h-fit sm:w-[calc(100%-2rem)] sm:rounded-xl',
+        'inset-x-0 bottom-0 mx-auto max-h-[92dvh] w-full overflow-y-auto rounded-t-xl border border-border bg-surface text-fg shadow-lg sm:inset-y-0 sm:my-auto sm:h-fit sm:w-[calc(100%-2rem)] sm:rounded-xl',
       /** A full-height panel against the right edge. */
       side: 'inset-y-0 right-0 w-full max-w-md overflow-y-auto bg-surface-raised text-fg shadow-lg',
       /** The whole window, on the media scrim (a picture viewer). */
@@ -39,6 +43,12 @@ export type ContentProps = ComponentProps<typeof DialogPrimitive.Content> &
      * left the page) Radix returns focus to what had it before the dialog opened.
      */
     returnFocusTo?: () => HTMLElement | null | undefined;
+    /**
+     * Where focus goes as the dialog opens: its first control (Radix's default), or the dialog itself, so its
+     * role, title and description are what a screen reader says first. The APG's advice for a dialog whose
+     * content is long: a form that scrolls, where the first control is only a Close button.
+     */
+    initialFocus?: 'control' | 'dialog';
   };
 
 /** Each placement is a surface scope, so what the dialog holds reads right on it. */
@@ -50,7 +60,15 @@ const placementSurface: Record<NonNullable<ContentProps['placement']>, Surface> 
 };
 
 /** The dialog's panel, portalled to the end of the body over the overlay. */
-export function Content({ className, placement, returnFocusTo, onCloseAutoFocus, ...props }: ContentProps) {
+export function Content({
+  className,
+  placement,
+  returnFocusTo,
+  initialFocus = 'control',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-overlay bg-overlay" />
@@ -58,6 +76,15 @@ export function Content({ className, placement, returnFocusTo, onCloseAutoFocus,
         data-slot="dialog"
         data-placement={placement ?? 'center'}
         data-surface={placementSurface[placement ?? 'center']}
+        // Every dialog of the site is modal (Radix's default): say so, or Firefox and Orca read it as a panel
+        // beside the page, whose live regions Radix leaves in the tree.
+        aria-modal="true"
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented || initialFocus !== 'dialog') return;
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const target = returnFocusTo?.();

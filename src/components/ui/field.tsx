@@ -24,11 +24,20 @@ export const controlVariants = cva(
   },
 );
 
+/**
+ * Who checks a required field: the browser (`native`: the `required` attribute, for a form that posts without
+ * scripts) or the form's own code (`script`: `aria-required`, and `aria-invalid` only on a field that failed).
+ * Browsers expose an empty `required` control as `:invalid`, which Firefox reads out as "invalid entry" before
+ * anything was typed, so a form that validates itself takes `script`.
+ */
+export type FieldValidation = 'native' | 'script';
+
 /** Everything a control needs to be tied to its label, description and error. */
 export type ControlProps = {
   id: string;
   name: string;
   required?: boolean;
+  'aria-required'?: true;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 };
@@ -40,6 +49,7 @@ export type FieldProps = {
   description?: ReactNode;
   error?: string;
   required?: boolean;
+  validation?: FieldValidation;
   /** 'inline' puts the control before its label (checkboxes). */
   layout?: 'stack' | 'inline';
   className?: string;
@@ -53,17 +63,19 @@ export type FieldOwnProps = {
   error?: string;
   description?: string;
   required?: boolean;
+  /** Who checks `required` (default `native`). */
+  validation?: FieldValidation;
   id?: string;
   className?: string;
 };
 
 /** Splits a field component's props into those of its Field and the rest, which go to the control. */
 export function splitFieldProps<P extends FieldOwnProps>(props: P) {
-  const { label, name, error, description, required, id, className, ...control } = props;
-  return [{ label, name, error, description, required, id, className }, control] as const;
+  const { label, name, error, description, required, validation, id, className, ...control } = props;
+  return [{ label, name, error, description, required, validation, id, className }, control] as const;
 }
 
-// The one place that wires id, aria-invalid and aria-describedby, so no form repeats it.
+// The one place that wires id, required, aria-invalid and aria-describedby, so no form repeats it.
 export function Field({
   id: idProp,
   name,
@@ -71,6 +83,7 @@ export function Field({
   description,
   error,
   required,
+  validation = 'native',
   layout = 'stack',
   className,
   children,
@@ -84,7 +97,8 @@ export function Field({
   const control = children({
     id,
     name,
-    required,
+    required: validation === 'native' ? required : undefined,
+    'aria-required': validation === 'script' && required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   });

@@ -29,6 +29,12 @@ export type SectionProps = ComponentProps<'section'> & VariantProps<typeof secti
 /** The surfaces a band can have. */
 export type SectionSurface = Extract<Surface, NonNullable<SectionProps['surface']>>;
 
+/**
+ * A band of the page: a plain `<section>`, found by its heading. Landmarks are only what a visitor jumps to:
+ * banner, the main and footer navigations, main, contentinfo, the floating call to action, a named form and a
+ * carousel (a labelled region, as the APG carousel pattern asks). Naming every band made `/` a list of 19
+ * landmarks; so a band takes no aria-label or aria-labelledby (tests/support/keyboard-walk.ts holds the rule).
+ */
 export function Section({ className, surface, spacing, ...props }: SectionProps) {
   return (
     <section

@@ -1,7 +1,11 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import * as VisuallyHiddenPrimitive from '@radix-ui/react-visually-hidden';
 
-/** Text for screen readers only; stays in the accessibility tree and in find-in-page. */
-export function VisuallyHidden({ className, ...props }: ComponentProps<'span'>) {
-  return <span data-slot="visually-hidden" className={cn('sr-only', className)} {...props} />;
+/**
+ * Text for screen readers only; stays in the accessibility tree and in find-in-page. Radix's primitive, the one
+ * Radix Dialog uses too. It is taken out of the flow (absolute), which Firefox exposes as a block of its own: a
+ * note that must read as part of a link's name belongs in the name instead (SmartLink's new-tab note).
+ */
+export function VisuallyHidden(props: ComponentProps<typeof VisuallyHiddenPrimitive.Root>) {
+  return <VisuallyHiddenPrimitive.Root data-slot="visually-hidden" {...props} />;
 }
