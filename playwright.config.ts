@@ -51,7 +51,7 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     toHaveScreenshot: screenshotDefaults,
-    // Accessibility-tree snapshots (tests/a11y/aria-tree.spec.ts) are text, kept apart from the PNG budget.
+    // Accessibility-tree snapshots (tests/visual/routes.spec.ts, tests/a11y/aria-tree.spec.ts) are text, kept apart from the PNG budget.
     // Deep-equal: an added, lost or renamed node anywhere in the tree fails, as a changed pixel does.
     toMatchAriaSnapshot: { pathTemplate: '{testDir}/__aria__/{testFilePath}/{arg}{ext}', children: 'deep-equal' },
   },

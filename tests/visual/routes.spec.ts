@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { expectAriaTree } from '../support/aria-tree';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectKeyboardWalk, expectLandmarksAndOutline } from '../support/keyboard-walk';
 import { expectRealContent } from '../support/page-content';
@@ -19,8 +20,11 @@ import { templatePaths } from '../support/template-routes';
 // not-found page), in light and dark, at 390 and 1440 px: one WCAG 2.2 AA scan
 // by both engines per combination, and a full-page screenshot where the route
 // is one of the template routes (tests/support/template-routes.ts says why each
-// is there); first its content (one h1, enough words, no filler, internal links
-// that answer: tests/support/page-content.ts), and last, at both widths, the
+// is there); in light, at both widths, its accessibility tree, children matched
+// exactly (tests/__aria__/visual/routes.spec.ts/): a section lost, reordered,
+// renamed or demoted on any page fails with a readable diff; first its content
+// (one h1, enough words, no filler, internal links that answer:
+// tests/support/page-content.ts), and last, at both widths, the
 // keyboard walk (tests/support/keyboard-walk.ts)
 // and, at 1440 px, the landmarks and heading outline. One page load per route
 // serves all of it: the theme follows the emulated system preference live and
@@ -40,6 +44,8 @@ for (const path of sitePaths()) {
       for (const width of siteWidths) {
         await test.step(`${theme} at ${width}px`, async () => {
           await switchWidth(page, width);
+          // The theme changes colours only, never a role, a name or the structure: one tree per width.
+          if (theme === siteThemes[0]) await expectAriaTree(page, `${key}-${width}`);
           if (shot) {
             await expectScreenshot(page, `${key}-${theme}-${width}.png`, {
               fullPage: true,
