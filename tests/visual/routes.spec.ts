@@ -13,6 +13,7 @@ import {
   switchTheme,
   switchWidth,
 } from '../support/site';
+import { sweepLayout } from '../support/responsive-sweep';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
 
@@ -26,7 +27,11 @@ import { templatePaths } from '../support/template-routes';
 // (one h1, enough words, no filler, internal links that answer:
 // tests/support/page-content.ts), and last, at both widths, the
 // keyboard walk (tests/support/keyboard-walk.ts)
-// and, at 1440 px, the landmarks and heading outline. One page load per route
+// and, at 1440 px, the landmarks and heading outline; then the responsive sweep
+// (tests/support/responsive-sweep.ts): at 320, 768, 991, 992, 1280 and 1920 px,
+// and dark at two of them, no sideways scroll, no text over text, no text cut
+// off, the menu its width calls for, no focused control hidden under something
+// fixed. One page load per route
 // serves all of it: the theme follows the emulated system preference live and
 // the width is a viewport change.
 const shotPaths = new Set(templatePaths());
@@ -68,5 +73,6 @@ for (const path of sitePaths()) {
         await expectKeyboardWalk(page);
       });
     }
+    await test.step('responsive sweep', () => sweepLayout(page, siteThemes.at(-1)!));
   });
 }
