@@ -3,7 +3,7 @@ import { breakpoint } from '@/styles/generated/tokens';
 import { installFixedCover } from './fixed-cover';
 import { focusedUnderFixed, MAX_FINDINGS, readLayout } from './layout-checks';
 import { waitForFinalLayout } from './layout';
-import { switchTheme, type SiteTheme } from './site';
+import { siteWidths, switchTheme, type SiteTheme } from './site';
 
 // The responsive sweep: a page already loaded is resized through the widths where the layout changes most,
 // and at each the in-page checks of tests/support/layout-checks.ts run: nothing makes the page scroll sideways,
@@ -64,5 +64,27 @@ export async function sweepLayout(page: Page, current: SiteTheme) {
         await expectFocusNeverHidden(page, `${theme} at ${width}px`);
       });
     }
+  }
+}
+
+/** WCAG 1.4.12's values, forced as the text-spacing bookmarklet forces them (a reader's own style sheet). */
+export const textSpacingOverrides =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+  ' p { margin-bottom: 2em !important; }';
+
+/**
+ * With the text-spacing overrides in, at a phone's and a desktop's width, every word still shows: no text is cut
+ * off by its box (a line clamp, a fixed height, a hero that clips) and nothing makes the page scroll sideways.
+ * Leaves the overrides in: run it last on a page.
+ */
+export async function expectTextSpacingHolds(page: Page) {
+  await page.addStyleTag({ content: textSpacingOverrides });
+  for (const width of siteWidths) {
+    await test.step(`text spacing at ${width}px`, async () => {
+      await resizeForChecks(page, width);
+      const { overflow, clipped } = await page.evaluate(readLayout, MAX_FINDINGS);
+      expect.soft(overflow, `text spacing at ${width}px: wider than the viewport`).toEqual([]);
+      expect.soft(clipped, `text spacing at ${width}px: text cut off by its box`).toEqual([]);
+    });
   }
 }

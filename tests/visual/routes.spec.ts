@@ -13,7 +13,7 @@ import {
   switchTheme,
   switchWidth,
 } from '../support/site';
-import { sweepLayout } from '../support/responsive-sweep';
+import { expectTextSpacingHolds, sweepLayout } from '../support/responsive-sweep';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
 
@@ -31,7 +31,8 @@ import { templatePaths } from '../support/template-routes';
 // (tests/support/responsive-sweep.ts): at 320, 768, 991, 992, 1280 and 1920 px,
 // and dark at two of them, no sideways scroll, no text over text, no text cut
 // off, the menu its width calls for, no focused control hidden under something
-// fixed. One page load per route
+// fixed; and last, with WCAG 1.4.12's text spacing forced, at both widths, no
+// text cut off and no sideways scroll. One page load per route
 // serves all of it: the theme follows the emulated system preference live and
 // the width is a viewport change.
 const shotPaths = new Set(templatePaths());
@@ -74,5 +75,6 @@ for (const path of sitePaths()) {
       });
     }
     await test.step('responsive sweep', () => sweepLayout(page, siteThemes.at(-1)!));
+    await test.step('text spacing', () => expectTextSpacingHolds(page));
   });
 }
