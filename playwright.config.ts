@@ -25,11 +25,16 @@ export const ANALYTICS_URL = process.env.PW_ANALYTICS_URL ?? 'http://127.0.0.1:4
 const analyticsEnv = loadEnv('analytics', process.cwd(), 'VITE_');
 // PW_SERVERS=stories (comma-separated names) starts only those servers, for a run that needs no site.
 const onlyServers = process.env.PW_SERVERS?.split(',');
+// PW_DEPLOYED_URL (`npm run test:deployed -- <url>`, scripts/test-deployed.ts): the route suites alone, against
+// that deployment, starting no server; pixels are compared only on the local build (tests/support/global-setup.ts).
+const deployedUrl = process.env.PW_DEPLOYED_URL;
 const wanted = (name: string) => !onlyServers || onlyServers.includes(name);
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts', 'a11y/**/*.spec.ts'],
+  testMatch: deployedUrl
+    ? ['e2e/routes.spec.ts', 'visual/routes.spec.ts']
+    : ['e2e/**/*.spec.ts', 'visual/**/*.spec.ts', 'a11y/**/*.spec.ts'],
   globalSetup: './tests/support/global-setup.ts',
   fullyParallel: true,
   // Two workers per core this process may run on (taskset counts): a test spends much of its time waiting on
@@ -51,12 +56,12 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     toHaveScreenshot: screenshotDefaults,
-    // Accessibility-tree snapshots (tests/a11y/aria-tree.spec.ts) are text, kept apart from the PNG budget.
+    // Accessibility-tree snapshots (tests/visual/routes.spec.ts, tests/a11y/aria-tree.spec.ts) are text, kept apart from the PNG budget.
     // Deep-equal: an added, lost or renamed node anywhere in the tree fails, as a changed pixel does.
     toMatchAriaSnapshot: { pathTemplate: '{testDir}/__aria__/{testFilePath}/{arg}{ext}', children: 'deep-equal' },
   },
   use: {
-    baseURL: SITE_URL,
+    baseURL: deployedUrl ?? SITE_URL,
     browserName: 'chromium',
     // A failing test is run again with a trace (actions, DOM snapshots, console, network), without the screencast.
     // Tracing every first attempt cost 15-25% of the suite's time (98 stories: 121-134 s against 103-106 s), and
@@ -109,5 +114,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ].filter((server) => wanted(server.name)),
+  ].filter((server) => !deployedUrl && wanted(server.name)),
 });

@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { FAILURE, SUCCESS } from '../e2e/inquiry-helpers';
 import { expectAriaTree } from '../support/aria-tree';
-import { FIXED_TIME, openPage, pathKey, siteWidths, switchWidth } from '../support/site';
+import { FIXED_TIME, openPage, siteWidths, switchWidth } from '../support/site';
 import {
   acceptInquiries,
   closeDesktopMenu,
@@ -17,27 +17,17 @@ import {
   sendInquiry,
   submitEmptyInquiry,
 } from '../support/site-states';
-import { templatePaths } from '../support/template-routes';
 
-// The accessibility tree of every template route and of every state the screenshot suite shoots, at both
-// widths where the state exists at both: a lost landmark, a heading moved a level, a control that lost its
-// name or a link that points elsewhere fails with a readable diff of `.aria.yml` files (tests/__aria__/).
+// The accessibility tree of every state the screenshot suite shoots, at both widths where the state exists at
+// both: a lost landmark, a heading moved a level, a control that lost its name or a link that points elsewhere
+// fails with a readable diff of `.aria.yml` files (tests/__aria__/). Every route's own tree, at both widths, is
+// compared in the route suite's page load (tests/visual/routes.spec.ts).
 // The form states are compared at 1440 px only: the form's tree is the same at both widths, and the header's
-// two shapes are compared with every template route.
+// two shapes are compared with every route.
 // One theme: the theme changes colours only, never a role, a name or the structure, so a dark tree would
 // repeat the light one byte for byte.
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-for (const path of templatePaths()) {
-  test(`tree ${path}`, async ({ page }) => {
-    await openPage(page, path, { width: siteWidths[0] });
-    for (const width of siteWidths) {
-      await switchWidth(page, width);
-      await expectAriaTree(page, `${pathKey(path)}-${width}`);
-    }
-  });
-}
 
 test.describe('states', () => {
   test('each desktop menu open at 1440 px', async ({ page }) => {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quietToolEnv } from '../../scripts/hosts/quiet-env';
+import { wranglerPagesDev } from '../../scripts/hosts/wrangler-pages-dev';
 import { postDocument, seedDocuments } from '../support/content-fixtures';
 import { startFakeContentService } from '../support/fake-content-service';
 import { asHostsShipIt } from './host-build';
@@ -85,6 +86,12 @@ export default async function startHosts() {
   // wrangler's own state and config stay out of the work tree and the user's home.
   const wranglerHome = mkdtempSync(join(tmpdir(), 'infinyte-wrangler-'));
   const tsx = ['--import', 'tsx'];
+  // Pages hands its environment variables (the build's VITE_* included) to the functions as bindings.
+  const cloudflare = wranglerPagesDev(
+    HOST_PORTS.cloudflare,
+    { INQUIRY_WEBHOOK_URL: WEBHOOK_URL, ...contentService },
+    wranglerHome,
+  );
   const hosts: [Started, number][] = [
     [
       start(
@@ -110,25 +117,7 @@ export default async function startHosts() {
       ),
       HOST_PORTS.node,
     ],
-    [
-      start(
-        'cloudflare',
-        process.execPath,
-        [
-          'node_modules/wrangler/bin/wrangler.js',
-          'pages',
-          'dev',
-          ...['--ip', '127.0.0.1', '--port', String(HOST_PORTS.cloudflare), '--inspector-port', '0'],
-          ...['--binding', `INQUIRY_WEBHOOK_URL=${WEBHOOK_URL}`],
-          // Pages hands its environment variables (the build's VITE_* included) to the functions as bindings.
-          ...Object.entries(contentService).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
-          ...['--persist-to', join(wranglerHome, 'state')],
-          ...['--log-level', 'warn', '--show-interactive-dev-session=false'],
-        ],
-        quietToolEnv({ XDG_CONFIG_HOME: wranglerHome }),
-      ),
-      HOST_PORTS.cloudflare,
-    ],
+    [start('cloudflare', cloudflare.command, cloudflare.args, cloudflare.env), HOST_PORTS.cloudflare],
     [
       start(
         'netlify',

@@ -33,7 +33,10 @@ export default async function globalSetup(config: FullConfig) {
     writeFileSync(versionFile, `${version}\n`);
   }
   const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : undefined;
-  const gate = decideScreenshotGate({ version, recorded, pinned });
+  const deployed = process.env.PW_DEPLOYED_URL;
+  const gate = deployed
+    ? ({ mode: 'skip', reason: `a deployment (${deployed}): pixels are compared on the pinned local build` } as const)
+    : decideScreenshotGate({ version, recorded, pinned });
   process.env.PW_SCREENSHOT_GATE = JSON.stringify(gate);
   console.log(
     `Chromium ${version} (${pinned ? 'pinned' : 'CHROMIUM_PATH'}): screenshots ${gate.mode === 'compare' ? 'compared' : gate.mode === 'skip' ? 'not compared' : 'stale'}`,

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { installFixedCover, type FixedCoverApi } from './fixed-cover';
 import { moveTabStartToTop } from './layout';
 
 // A keyboard walk of a page: the skip link comes first and lands on #main; Tab then visits every control,
@@ -33,6 +34,7 @@ type WalkerApi = { __qaWalker: { end: () => WalkEnd; measure: () => Stop[] } };
  * Focus coming back round to the skip link (or to body) means it left the page; a stop seen twice, a trap.
  */
 async function installWalker(page: Page) {
+  await installFixedCover(page);
   await page.evaluate(() => {
     // The focused look is read right after each Tab press; a transition (even
     // the 0.01 ms one under reduced motion) would still report the old style.
@@ -92,35 +94,8 @@ async function installWalker(page: Page) {
         .join(' ')
         .trim();
     };
-    const fixedAncestor = (element: Element | null) => {
-      for (let node = element; node; node = node.parentElement) {
-        const position = getComputedStyle(node).position;
-        if (position === 'fixed' || position === 'sticky') return node;
-      }
-      return null;
-    };
-    // Points on a grid over the part of the control inside the viewport: when every one of them is under a
-    // fixed or sticky element that does not hold the control, that element hides it. elementFromPoint skips
-    // what takes no pointer events, as a visitor's eye would not.
-    const coverOf = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const left = Math.max(box.left, 0);
-      const right = Math.min(box.right, window.innerWidth);
-      const top = Math.max(box.top, 0);
-      const bottom = Math.min(box.bottom, window.innerHeight);
-      if (right - left < 1 || bottom - top < 1) return null;
-      const covers = new Set<Element>();
-      for (const fx of [0.1, 0.3, 0.5, 0.7, 0.9]) {
-        for (const fy of [0.15, 0.5, 0.85]) {
-          const topmost = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
-          if (!topmost || element.contains(topmost) || topmost.contains(element)) return null;
-          const cover = fixedAncestor(topmost);
-          if (!cover || cover.contains(element)) return null;
-          covers.add(cover);
-        }
-      }
-      return [...covers].map(describe).join(', ');
-    };
+    // Whether something fixed or sticky hides the control entirely (tests/support/fixed-cover.ts).
+    const coverOf = (window as unknown as FixedCoverApi).__qaFixedCover;
 
     const elements: Element[] = [];
     const looks: ReturnType<typeof look>[] = [];

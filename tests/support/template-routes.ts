@@ -3,7 +3,7 @@ import { pageTemplates } from '@/content/page-entry';
 import { NOT_FOUND_PATH, sitePaths } from './site-paths';
 
 /**
- * The routes whose full page is kept as a screenshot baseline and an accessibility-tree snapshot: one page
+ * The routes whose full page is kept as a screenshot baseline: one page
  * per template, plus the pages whose layout no other page shows. Every other route is still loaded and
  * scanned by axe in both themes (tests/visual/routes.spec.ts); its sections are the same components, shot
  * here and in the story suite, so a full-page baseline of it would add megabytes and catch nothing new.

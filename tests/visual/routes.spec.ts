@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { expectAriaTree } from '../support/aria-tree';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectKeyboardWalk, expectLandmarksAndOutline } from '../support/keyboard-walk';
 import { expectRealContent } from '../support/page-content';
@@ -12,6 +13,7 @@ import {
   switchTheme,
   switchWidth,
 } from '../support/site';
+import { expectTextSpacingHolds, sweepLayout } from '../support/responsive-sweep';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
 
@@ -19,10 +21,18 @@ import { templatePaths } from '../support/template-routes';
 // not-found page), in light and dark, at 390 and 1440 px: one WCAG 2.2 AA scan
 // by both engines per combination, and a full-page screenshot where the route
 // is one of the template routes (tests/support/template-routes.ts says why each
-// is there); first its content (one h1, enough words, no filler, internal links
-// that answer: tests/support/page-content.ts), and last, at both widths, the
+// is there); in light, at both widths, its accessibility tree, children matched
+// exactly (tests/__aria__/visual/routes.spec.ts/): a section lost, reordered,
+// renamed or demoted on any page fails with a readable diff; first its content
+// (one h1, enough words, no filler, internal links that answer:
+// tests/support/page-content.ts), and last, at both widths, the
 // keyboard walk (tests/support/keyboard-walk.ts)
-// and, at 1440 px, the landmarks and heading outline. One page load per route
+// and, at 1440 px, the landmarks and heading outline; then the responsive sweep
+// (tests/support/responsive-sweep.ts): at 320, 768, 991, 992, 1280 and 1920 px,
+// and dark at two of them, no sideways scroll, no text over text, no text cut
+// off, the menu its width calls for, no focused control hidden under something
+// fixed; and last, with WCAG 1.4.12's text spacing forced, at both widths, no
+// text cut off and no sideways scroll. One page load per route
 // serves all of it: the theme follows the emulated system preference live and
 // the width is a viewport change.
 const shotPaths = new Set(templatePaths());
@@ -40,6 +50,8 @@ for (const path of sitePaths()) {
       for (const width of siteWidths) {
         await test.step(`${theme} at ${width}px`, async () => {
           await switchWidth(page, width);
+          // The theme changes colours only, never a role, a name or the structure: one tree per width.
+          if (theme === siteThemes[0]) await expectAriaTree(page, `${key}-${width}`);
           if (shot) {
             await expectScreenshot(page, `${key}-${theme}-${width}.png`, {
               fullPage: true,
@@ -62,5 +74,7 @@ for (const path of sitePaths()) {
         await expectKeyboardWalk(page);
       });
     }
+    await test.step('responsive sweep', () => sweepLayout(page, siteThemes.at(-1)!));
+    await test.step('text spacing', () => expectTextSpacingHolds(page));
   });
 }

@@ -45,7 +45,8 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
             </CardLink>
           </Heading>
           {post.excerpt && (
-            <Text size="sm" emphasis="muted" className="line-clamp-3">
+            // The whole excerpt: a line clamp hides words, and more of them under a reader's own text spacing.
+            <Text size="sm" emphasis="muted">
               {post.excerpt}
             </Text>
           )}

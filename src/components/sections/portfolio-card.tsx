@@ -58,7 +58,8 @@ export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCa
             </CardLink>
           </Heading>
           {item.description && (
-            <Text size="sm" emphasis="muted" className="line-clamp-3">
+            // The whole excerpt: a line clamp hides words, and more of them under a reader's own text spacing.
+            <Text size="sm" emphasis="muted">
               {item.description}
             </Text>
           )}

@@ -3,7 +3,9 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { axis } from '@/components/vocabulary';
 
-export const headingVariants = cva('font-display text-balance', {
+// A word longer than the line (a hero's 'Transformation' at 390 px under a reader's own letter spacing) breaks
+// instead of running out of its box; a word that fits is never broken.
+export const headingVariants = cva('font-display text-balance wrap-break-word', {
   variants: {
     // No colour: a heading inherits its surface scope's foreground, so it reads right on any band.
     size: axis('size', {

@@ -20,7 +20,8 @@ export function Stat({ value, label, className, ...props }: StatProps) {
       {...props}
     >
       <dt className="text-fg-muted">{label}</dt>
-      <dd className="font-display text-5xl font-bold tracking-tight">{value}</dd>
+      {/* Four columns from lg leave a long word ('business') wider than its column until xl: a size smaller there. */}
+      <dd className="font-display text-5xl font-bold tracking-tight lg:text-4xl xl:text-5xl">{value}</dd>
     </div>
   );
 }
