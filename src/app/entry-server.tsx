@@ -1,5 +1,6 @@
 // Prerender entry: renders one URL to HTML with the same router as the browser.
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { takeRenderedSectionIds } from '@/lib/react/lazy-section';
 import { createAppRouter } from './router';
 
 import { site } from '@/config/site';
@@ -20,11 +21,15 @@ export const siteName = site.name;
 export interface RenderResult {
   status: number;
   html: string;
+  /** The ids of the sections that wait for the visitor (src/lib/react/lazy-section.ts), for the page to list. */
+  deferredSections: string[];
 }
 
 export async function render(url: string): Promise<RenderResult> {
   const request = new Request(url);
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  takeRenderedSectionIds();
   const response = await handler(defaultRenderHandler);
-  return { status: response.status, html: await response.text() };
+  const html = await response.text();
+  return { status: response.status, html, deferredSections: takeRenderedSectionIds() };
 }
