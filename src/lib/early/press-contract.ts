@@ -19,6 +19,8 @@ export interface EarlyPress {
   key: string;
   code: string;
   shiftKey: boolean;
+  /** What the control said when it was pressed (`controlState`). */
+  state: string;
 }
 
 declare global {
@@ -47,6 +49,12 @@ export function asleepRegion(element: Element): Element | null {
   return region && !region.hasAttribute(AWAKE) && region.getAttribute('data-wake') !== 'intent' ? region : null;
 }
 
+/** What a control says it is and does: a press is replayed only on a control that still says so. */
+export const controlState = (control: Element) =>
+  ['aria-label', 'aria-pressed', 'aria-expanded', 'aria-current', 'disabled']
+    .map((name) => control.getAttribute(name))
+    .join('|');
+
 export function startPressContract() {
   const presses: EarlyPress[] = (window.earlyPresses = []);
   const record = (event: Event) => {
@@ -65,6 +73,7 @@ export function startPressContract() {
       key: key?.key ?? '',
       code: key?.code ?? '',
       shiftKey: key?.shiftKey ?? false,
+      state: controlState(control),
     });
   };
   document.addEventListener('click', record, true);

@@ -2,11 +2,13 @@
 // in order, the presses recorded on its controls while it slept. Replays are untrusted events, which the
 // contract lets through to the hydrated handlers.
 import { publish } from '@/lib/layout-readiness';
-import { AWAKE, regionOf, type EarlyPress } from './press-contract';
+import { AWAKE, controlState, regionOf, type EarlyPress } from './press-contract';
 
 function replay(press: EarlyPress) {
-  // A control React had to render afresh is not the one pressed: its press is dropped, not guessed at.
-  if (!press.control.isConnected) return;
+  // A control React had to render afresh is not the one pressed, and one that now says something else
+  // (a Play button the app has turned into Pause) would act on what the visitor never saw: such a press
+  // is dropped, not guessed at.
+  if (!press.control.isConnected || controlState(press.control) !== press.state) return;
   if (press.type === 'click') {
     (press.control as HTMLElement).click();
     return;
@@ -23,5 +25,7 @@ export function wake(region: Element | null) {
   const presses = window.earlyPresses ?? [];
   const due = presses.filter((press) => regionOf(press.control) === region);
   for (const press of due) presses.splice(presses.indexOf(press), 1);
-  due.forEach(replay);
+  // After the current commit: a press on a boundary React has yet to hydrate makes React hydrate it at
+  // once, which it cannot do from inside its own effects (it would drop the press).
+  if (due.length > 0) queueMicrotask(() => due.forEach(replay));
 }
