@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { fontStylesheetWithoutScripts } from './scripts/font-stylesheet-no-script.ts';
 import { loadAppAfterPaint } from './scripts/load-app-after-paint.ts';
+import { inlinePageStart } from './scripts/inline-page-start.ts';
 import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 import { themeColorFromTokens } from './scripts/theme-color.ts';
 import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeColorFromTokens(),
+    inlinePageStart(),
     loadAppAfterPaint(),
     fontStylesheetWithoutScripts(),
     inquiryEndpoint(),

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
-import type { PrerenderApi } from '../src/app/entry-server.tsx';
+import type { PrerenderApi, RenderResult } from '../src/app/entry-server.tsx';
 
 const { values: args } = parseArgs({
   options: {
@@ -74,15 +74,31 @@ function splitHead(html: string) {
   return { head: head.join(''), body: rest };
 }
 
+/**
+ * The readiness the page starts with (src/lib/layout-readiness.ts): pending, and the sections that wait for
+ * the visitor listed by id, so a section React has not reached yet counts from the first byte.
+ */
+function startingReadiness(deferredSections: string[]) {
+  const ids = deferredSections.join(' ');
+  return ids
+    ? ` data-layout="pending" data-deferred="${ids}" data-deferred-sections="${ids}"`
+    : ' data-layout="pending"';
+}
+
 /** `shellAttribute`: marks the page's own title and meta tags and its root, which the browser renders afresh. */
-function pageHtml(rendered: string, shellAttribute?: string) {
+function pageHtml({ html: rendered, deferredSections }: RenderResult, shellAttribute?: string) {
   const split = splitHead(rendered);
   const body = split.body;
   const head = shellAttribute ? split.head.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : split.head;
   if (!split.head.includes('<title>'))
     throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
   const root = shellAttribute ? `<div id="root" ${shellAttribute}="">` : '<div id="root">';
-  const html = template.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `${root}${body}</div>`);
+  // The post shell is rendered afresh: none of its prerendered sections is kept to wait for the visitor.
+  const readiness = startingReadiness(shellAttribute ? [] : deferredSections);
+  const html = template
+    .replace(/<html\b[^>]*/, (tag) => `${tag}${readiness}`)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `${root}${body}</div>`);
   // The policy travels inside the page, so every URL that serves it carries it.
   return withMetaPolicy(html);
 }
@@ -107,9 +123,9 @@ const routes = allRoutes(published.posts);
 const failures: string[] = [];
 for (const { path } of routes) {
   // Rendered at its one URL (trailing slash), as hosts serve `<path>/index.html`.
-  const { status, html } = await render(`http://localhost${encodeURI(pagePath(path))}`);
-  failures.push(...renderProblems(path, { status, html }));
-  await writePage(path, pageHtml(html));
+  const rendered = await render(`http://localhost${encodeURI(pagePath(path))}`);
+  failures.push(...renderProblems(path, rendered));
+  await writePage(path, pageHtml(rendered));
 }
 
 // A post published after the build: hosts answer its address with this page (200), and the browser loads it live.
@@ -117,11 +133,11 @@ for (const { path } of routes) {
 const shellPath = postPath(POST_SHELL_SLUG);
 const shell = await render(`http://localhost${pagePath(shellPath)}`);
 failures.push(...renderProblems('the post shell', shell));
-await writePage(shellPath, pageHtml(shell.html, POST_SHELL_ATTRIBUTE));
+await writePage(shellPath, pageHtml(shell, POST_SHELL_ATTRIBUTE));
 
 const missing = await render('http://localhost/404/');
 failures.push(...renderProblems('the not-found page', missing, 404));
-await writeFile(join(dist, '404.html'), pageHtml(missing.html));
+await writeFile(join(dist, '404.html'), pageHtml(missing));
 
 // The galleries' layouts, as the pages just written link them (named by content: cached for a year).
 for (const [href, css] of galleryStylesheetFiles()) await writeFile(join(dist, href), css);

@@ -2,6 +2,7 @@
 // (scripts/prerender.ts) everything else it needs from the app as one typed object, `prerenderApi`: the
 // prerenderer imports its type, so a renamed or removed name fails `tsc`, not the build.
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+import { takeRenderedSectionIds } from '@/lib/react/lazy-section';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import { allRoutes, postPath, staticMeta } from './route-table';
 import { site } from '@/config/site';
@@ -17,13 +18,17 @@ import { pagePath } from '@/lib/seo/url';
 export interface RenderResult {
   status: number;
   html: string;
+  /** The ids of the sections that wait for the visitor (src/lib/react/lazy-section.ts), for the page to list. */
+  deferredSections: string[];
 }
 
 async function render(url: string): Promise<RenderResult> {
   const request = new Request(url);
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
+  takeRenderedSectionIds();
   const response = await handler(defaultRenderHandler);
-  return { status: response.status, html: await response.text() };
+  const html = await response.text();
+  return { status: response.status, html, deferredSections: takeRenderedSectionIds() };
 }
 
 export const prerenderApi = {

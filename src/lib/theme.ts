@@ -1,44 +1,33 @@
 import { useSyncExternalStore } from 'react';
+import {
+  applyThemeClasses,
+  applyThemeColor,
+  currentTheme,
+  DARK_QUERY,
+  storedTheme,
+  storeTheme,
+  THEME_STORAGE_KEY,
+  type Theme,
+} from './early/theme-start';
 
-// Keep in sync with the pre-paint script in index.html.
-export type Theme = 'light' | 'dark';
+// Reading, applying and storing the theme is shared with the page's start script (./early/theme-start.ts).
+export type { Theme };
 
-const storageKey = 'infinyte-theme';
-const darkQuery = '(prefers-color-scheme: dark)';
 const listeners = new Set<() => void>();
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-function storedTheme(): Theme | null {
-  try {
-    const value = window.localStorage.getItem(storageKey);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    // Storage can be blocked (privacy modes); the system preference still works.
-    return null;
-  }
-}
-
-function systemTheme(): Theme {
-  return window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
-}
-
 /** The visitor's choice if they made one, else the system preference. */
 export function getTheme(): Theme {
   if (!isBrowser()) return 'light';
-  return storedTheme() ?? systemTheme();
+  return currentTheme();
 }
 
 function applyTheme(theme: Theme) {
-  const dark = theme === 'dark';
-  const root = document.documentElement;
-  root.classList.toggle('dark', dark);
-  document.body.classList.toggle('dark', dark);
-  root.style.colorScheme = theme;
+  applyThemeClasses(theme);
   // Browser chrome follows the page background token of the active theme.
-  const background = getComputedStyle(root).getPropertyValue('--ds-color-surface-base').trim();
-  const meta = document.querySelector('meta[name="theme-color"]');
-  if (meta && background) meta.setAttribute('content', background);
+  const background = getComputedStyle(document.documentElement).getPropertyValue('--ds-color-surface-base').trim();
+  if (background) applyThemeColor(background);
 }
 
 function notify() {
@@ -49,11 +38,7 @@ function notify() {
 
 /** Applies and remembers the visitor's choice. */
 export function setTheme(theme: Theme) {
-  try {
-    window.localStorage.setItem(storageKey, theme);
-  } catch {
-    // Not persisted, but still applied for this page view.
-  }
+  storeTheme(theme);
   notify();
 }
 
@@ -63,21 +48,21 @@ function onSystemChange() {
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key === storageKey) notify();
+  if (event.key === THEME_STORAGE_KEY) notify();
 }
 
 /** Calls `callback` whenever the effective theme may have changed; returns the unsubscribe. */
 export function subscribeTheme(callback: () => void) {
   if (!isBrowser()) return () => {};
   if (listeners.size === 0) {
-    window.matchMedia?.(darkQuery).addEventListener('change', onSystemChange);
+    window.matchMedia?.(DARK_QUERY).addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
   }
   listeners.add(callback);
   return () => {
     listeners.delete(callback);
     if (listeners.size === 0) {
-      window.matchMedia?.(darkQuery).removeEventListener('change', onSystemChange);
+      window.matchMedia?.(DARK_QUERY).removeEventListener('change', onSystemChange);
       window.removeEventListener('storage', onStorage);
     }
   };

@@ -124,6 +124,8 @@ export function MainMenu({ className }: { className?: string }) {
     <NavigationMenu.Root
       ref={nav}
       aria-label="Main"
+      // Keeps the visitor's presses by itself before its code comes (./menu-intent.ts): the early press contract leaves it alone.
+      data-wake="intent"
       value={value}
       onValueChange={(next) => changePanel(next)}
       className={cn('relative', className)}

@@ -1,7 +1,9 @@
 // The menu below 992 px before the app runs (the prerendered page, or scripts
 // that failed): a native <details> disclosure holding every menu link, so
 // visitors and crawlers without scripts reach every page. The app replaces it
-// with the menu button and its sheet, which look the same when closed.
+// with the menu button and its sheet, which look the same when closed; a
+// sheet the visitor opened here stays open as the app's (./mobile-menu.tsx).
+import type { Ref } from 'react';
 import { mainMenu } from '@/content/navigation';
 import type { MenuItem } from '@/content/types';
 import { buttonVariants } from '@/components/ui/button';
@@ -47,9 +49,13 @@ function Group({ item }: { item: MenuItem }) {
   );
 }
 
-export function MobileMenuFallback({ className }: { className?: string }) {
+/** The top-level group a fallback link belongs to, as the app's sheet names its drill-down panels. */
+export const fallbackGroupOf = (element: Element | null) =>
+  element?.closest('[data-menu-group]')?.getAttribute('data-menu-group') ?? null;
+
+export function MobileMenuFallback({ className, ref }: { className?: string; ref?: Ref<HTMLDetailsElement> }) {
   return (
-    <details data-menu-fallback="" className={className}>
+    <details ref={ref} data-menu-fallback="" className={className}>
       <summary
         aria-label="Menu"
         className={cn(
@@ -65,7 +71,12 @@ export function MobileMenuFallback({ className }: { className?: string }) {
       >
         {mainMenu.map((item) =>
           item.dropdownMenu ? (
-            <section key={item.name} aria-labelledby={fallbackId(item.name)} className="flex flex-col gap-2">
+            <section
+              key={item.name}
+              aria-labelledby={fallbackId(item.name)}
+              data-menu-group={item.name}
+              className="flex flex-col gap-2"
+            >
               <p
                 id={fallbackId(item.name)}
                 className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase"

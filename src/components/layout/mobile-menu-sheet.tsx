@@ -37,10 +37,12 @@ interface MobileMenuSheetProps {
   onOpenChange: (open: boolean) => void;
   /** The menu button, which gets focus back when the sheet closes. */
   trigger: RefObject<HTMLButtonElement | null>;
+  /** The group to open drilled into (the one the visitor was in when the no-script sheet handed over). */
+  initialPanel?: string | null;
 }
 
-export default function MobileMenuSheet({ open, onOpenChange, trigger }: MobileMenuSheetProps) {
-  const [panel, setPanel] = useState<string | null>(null);
+export default function MobileMenuSheet({ open, onOpenChange, trigger, initialPanel = null }: MobileMenuSheetProps) {
+  const [panel, setPanel] = useState<string | null>(initialPanel);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const backButton = useRef<HTMLButtonElement>(null);
 

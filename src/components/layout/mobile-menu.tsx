@@ -1,14 +1,24 @@
 // The menu button below 992 px. The sheet it opens (a Radix Dialog) is loaded
 // on first hover, focus or press, keeping the dialog code out of first load.
-import { lazy, Suspense, useRef, useState } from 'react';
+// Before the app runs the menu is the no-script <details> sheet; what the
+// visitor did there carries over: an open sheet stays open (drilled into the
+// group they were in), and focus on it moves to the button that replaces it.
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAppRunning } from '@/lib/react/use-app-running';
-import { MobileMenuFallback } from './mobile-menu-fallback';
+import { fallbackGroupOf, MobileMenuFallback } from './mobile-menu-fallback';
 
 const loadSheet = () => import('./mobile-menu-sheet');
 const MobileMenuSheet = lazy(loadSheet);
+
+/** What the no-script sheet hands over: whether it is open, the group focus is in, whether its button has focus. */
+interface HandOver {
+  open: boolean;
+  group: string | null;
+  focused: boolean;
+}
 
 export function MobileMenu({ className }: { className?: string }) {
   // The sheet is open for the path it was opened on, so navigating closes it;
@@ -16,11 +26,42 @@ export function MobileMenu({ className }: { className?: string }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [openings, setOpenings] = useState(0);
   const trigger = useRef<HTMLButtonElement>(null);
+  const fallback = useRef<HTMLDetailsElement>(null);
+  const [handOver, setHandOver] = useState<HandOver | null>(null);
   const { pathname } = useLocation();
   const open = openOn === pathname;
   const running = useAppRunning();
 
-  if (!running) return <MobileMenuFallback className={className} />;
+  // Read before the fallback goes. An open fallback stays until the app's sheet has loaded to take its place.
+  useLayoutEffect(() => {
+    const details = fallback.current;
+    if (!running || handOver || !details) return;
+    const focused = details.contains(document.activeElement);
+    const read = (): HandOver => ({
+      open: details.open,
+      group: fallbackGroupOf(document.activeElement),
+      focused: focused && !details.open,
+    });
+    if (!details.open) {
+      setHandOver(read());
+      return;
+    }
+    void loadSheet().then(() => {
+      const state = read();
+      if (state.open) {
+        setOpenings(1);
+        setOpenOn(pathname);
+      }
+      setHandOver(state);
+    });
+  }, [running, handOver, pathname]);
+
+  // Focus on the no-script sheet's button stays on the button that replaced it.
+  useLayoutEffect(() => {
+    if (handOver?.focused) trigger.current?.focus();
+  }, [handOver]);
+
+  if (!running || !handOver) return <MobileMenuFallback ref={fallback} className={className} />;
 
   return (
     <>
@@ -48,6 +89,7 @@ export function MobileMenu({ className }: { className?: string }) {
             open={open}
             onOpenChange={(next) => setOpenOn(next ? pathname : null)}
             trigger={trigger}
+            initialPanel={openings === 1 && handOver.open ? handOver.group : null}
           />
         </Suspense>
       )}

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { markHydrated } from '@/lib/layout-readiness';
+import { wake } from '@/lib/early/press-replay';
 import { ConversationProvider } from '@/components/conversation/conversation-provider';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { FloatingCta } from './floating-cta';
@@ -17,6 +18,8 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     markHydrated();
+    // Every control outside a region that wakes on its own answers now: presses kept meanwhile are replayed.
+    wake(document.getElementById('root'));
   }, []);
 
   return (

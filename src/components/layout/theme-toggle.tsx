@@ -2,7 +2,11 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { setTheme, useTheme } from '@/lib/theme';
 
-/** A toggle button: its name stays "Dark theme" and aria-pressed tells whether it is on. */
+/**
+ * A toggle button: its name stays "Dark theme" and aria-pressed tells whether it is on. Its icon follows
+ * the theme's class, not React state, so a press answered before the app (src/lib/early/theme-toggle-start.ts)
+ * shows at once and hydration finds the markup it rendered.
+ */
 export function ThemeToggle() {
   const dark = useTheme() === 'dark';
   return (
@@ -14,7 +18,12 @@ export function ThemeToggle() {
       data-slot="theme-toggle"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
-      <Icon name={dark ? 'moon' : 'sun'} size="md" />
+      <span className="contents dark:hidden">
+        <Icon name="sun" size="md" />
+      </span>
+      <span className="hidden dark:contents">
+        <Icon name="moon" size="md" />
+      </span>
     </Button>
   );
 }

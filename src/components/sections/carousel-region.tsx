@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { wake } from '@/lib/early/press-replay';
 import { cn } from '@/lib/cn';
 import { CarouselControls } from './carousel-controls';
 import { useApgCarousel } from './use-apg-carousel';
@@ -29,8 +30,20 @@ export function CarouselRegion<Item>({
   children,
 }: CarouselRegionProps<Item>) {
   const [viewportRef, carousel] = useApgCarousel(items.length, initialPages);
+  const region = useRef<HTMLDivElement>(null);
+  // Its controls act once embla has measured: presses kept until then are replayed now (src/lib/early).
+  useEffect(() => {
+    if (carousel.ready) wake(region.current);
+  }, [carousel.ready]);
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-8">
+    <div
+      ref={region}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-wake="self"
+      className="flex flex-col gap-8"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex touch-pan-y', trackClassName)}>
           {items.map((item, index) => (

@@ -42,6 +42,8 @@ export function useApgCarousel(slideCount: number, initialPages: number, options
 
   // The viewport ref travels apart from render state so render code never reads a ref.
   const carousel = {
+    /** Embla has measured: the controls act on a press. */
+    ready: api !== undefined,
     selected,
     pages: Math.max(1, Math.min(pages, slideCount)),
     /** Before embla measures (prerender), nothing is hidden from assistive tech. */

@@ -6,8 +6,12 @@
 // when the section comes within a screen of the viewport (scrolling, a link to
 // it, Tab reaching it); React then hydrates that boundary on its own. A page
 // reached by client-side navigation has no markup to keep, so it loads at once.
+// Server rendering notes the ids it rendered, for the prerenderer to list in the page
+// (src/lib/layout-readiness.ts, src/lib/early/press-contract.ts); once a section's
+// code has mounted, it wakes and replays the presses it was given meanwhile.
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
-import { deferSection } from '@/lib/layout-readiness';
+import { wake } from '@/lib/early/press-replay';
+import { deferSection, NEAR_VIEWPORT } from '@/lib/layout-readiness';
 import { settled } from './settled';
 
 type Module<P> = { default: ComponentType<P> };
@@ -20,8 +24,14 @@ export interface LazySection<P> {
   preload: () => Promise<void>;
 }
 
-/** How far ahead of the viewport a section starts loading: one screen height. */
-const NEAR_VIEWPORT = '100% 0px';
+const rendered = new Set<string>();
+
+/** The ids of the deferred sections rendered since the last call (server rendering, one page at a time). */
+export function takeRenderedSectionIds(): string[] {
+  const ids = [...rendered];
+  rendered.clear();
+  return ids;
+}
 
 /** Resolves when the element comes near the viewport. */
 function whenNear(element: Element): Promise<void> {
@@ -51,17 +61,17 @@ export function lazySection<P extends object>(load: () => Promise<Module<P>>): L
     let Lazy = byId.get(id);
     if (!Lazy) {
       Lazy = lazy<ComponentType<P>>(() => {
-        if (loaded) return settled(loaded);
-        const markup = document.getElementById(id);
-        const near = markup && typeof IntersectionObserver !== 'undefined' ? whenNear(markup) : Promise.resolve();
         // Until the piece has mounted, the page's layout may still change (see layout-readiness).
         const start = deferSection(id);
+        if (loaded) return settled({ default: wakingOnMount(loaded.default, id, start()) });
+        const markup = document.getElementById(id);
+        const near = markup && typeof IntersectionObserver !== 'undefined' ? whenNear(markup) : Promise.resolve();
         return near.then(() => {
           const release = start();
           return load().then(
             (module) => {
               loaded = module;
-              return { default: releasingOnMount(module.default, release) };
+              return { default: wakingOnMount(module.default, id, release) };
             },
             (error: unknown) => {
               release();
@@ -76,14 +86,19 @@ export function lazySection<P extends object>(load: () => Promise<Module<P>>): L
   };
 
   function Deferred(props: P & SectionProps) {
+    if (import.meta.env.SSR) rendered.add(props.id);
     return createElement(lazyFor(props.id), props);
   }
   return { Component: Deferred, preload };
 }
 
-function releasingOnMount<P extends object>(Piece: ComponentType<P>, release: () => void): ComponentType<P> {
+/** The piece, which once mounted wakes its section (its controls answer now) and releases the layout. */
+function wakingOnMount<P extends object>(Piece: ComponentType<P>, id: string, release: () => void): ComponentType<P> {
   function Mounted(props: P) {
-    useEffect(release, []);
+    useEffect(() => {
+      wake(document.getElementById(id));
+      release();
+    }, []);
     return createElement(Piece, props);
   }
   return Mounted;

@@ -1,0 +1,81 @@
+// The page's early event contract (as Angular's event replay and Google's JSAction): part of the inline
+// start script (./page-start.ts), it listens in the capture phase from the first byte and records each
+// press on a control whose code is not there yet, keeping it from reaching anything else; the app
+// replays it once that control's code has hydrated (./press-replay.ts). The page is divided into
+// regions that wake up on their own:
+// - a band deferred until the visitor nears it (listed in <html data-deferred-sections>, written by the
+//   prerenderer) wakes when its code has mounted (src/lib/react/lazy-section.ts);
+// - an element marked data-wake="self" wakes when it says so (a carousel, once embla has measured);
+// - data-wake="intent" marks a control that keeps the visitor's intent by itself (the desktop menu,
+//   src/lib/react/hydrate-on-intent.ts): left alone;
+// - everything else in #root wakes when the app has hydrated (src/components/layout/root-layout.tsx).
+// A region is awake when it carries data-awake. Links, <summary>, form fields and submit buttons work
+// without scripts and are left to do so.
+
+/** A press recorded while its control slept, replayed once on that control. */
+export interface EarlyPress {
+  type: 'click' | 'keydown';
+  control: Element;
+  key: string;
+  code: string;
+  shiftKey: boolean;
+  /** What the control said when it was pressed (`controlState`). */
+  state: string;
+}
+
+declare global {
+  interface Window {
+    /** Presses waiting for their control's code, oldest first (the inline script starts the list). */
+    earlyPresses?: EarlyPress[];
+  }
+}
+
+export const AWAKE = 'data-awake';
+/** The controls whose presses need their code: buttons that are not a native form's own. */
+const CONTROL = 'button:not([type="submit"]), [role="button"]';
+
+/** The region whose code answers a press on this element, or null outside the app's root. */
+export function regionOf(element: Element): Element | null {
+  const deferred = (document.documentElement.getAttribute('data-deferred-sections') ?? '').split(' ');
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.hasAttribute('data-wake') || node.id === 'root' || (node.id && deferred.includes(node.id))) return node;
+  }
+  return null;
+}
+
+/** The region of the element when its code is not there yet (and it does not keep intent by itself). */
+export function asleepRegion(element: Element): Element | null {
+  const region = regionOf(element);
+  return region && !region.hasAttribute(AWAKE) && region.getAttribute('data-wake') !== 'intent' ? region : null;
+}
+
+/** What a control says it is and does: a press is replayed only on a control that still says so. */
+export const controlState = (control: Element) =>
+  ['aria-label', 'aria-pressed', 'aria-expanded', 'aria-current', 'disabled']
+    .map((name) => control.getAttribute(name))
+    .join('|');
+
+export function startPressContract() {
+  const presses: EarlyPress[] = (window.earlyPresses = []);
+  const record = (event: Event) => {
+    // The app's own replays are not trusted events, and pass.
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    const control = event.target.closest(CONTROL);
+    if (!control || control.closest('form') || !asleepRegion(control)) return;
+    const key = event instanceof KeyboardEvent ? event : undefined;
+    // A native button turns Enter and Space into a click, which is recorded instead.
+    if (key && control.tagName === 'BUTTON') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    presses.push({
+      type: key ? 'keydown' : 'click',
+      control,
+      key: key?.key ?? '',
+      code: key?.code ?? '',
+      shiftKey: key?.shiftKey ?? false,
+      state: controlState(control),
+    });
+  };
+  document.addEventListener('click', record, true);
+  document.addEventListener('keydown', record, true);
+}

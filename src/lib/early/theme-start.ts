@@ -1,0 +1,49 @@
+// How the theme is read, applied and remembered: one source for the page's inline start script
+// (./page-start.ts, inlined by scripts/inline-page-start.ts, runs before first paint and before the
+// app) and the app (src/lib/theme.ts). It imports nothing of the app, so the inline script stays small.
+export type Theme = 'light' | 'dark';
+
+export const THEME_STORAGE_KEY = 'infinyte-theme';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The visitor's stored choice, or null when they made none (or storage is blocked, as in privacy modes). */
+export function storedTheme(): Theme | null {
+  try {
+    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function systemTheme(): Theme {
+  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** The visitor's choice if they made one, else the system preference. */
+export function currentTheme(): Theme {
+  return storedTheme() ?? systemTheme();
+}
+
+/** Remembers the choice; when storage is blocked it still applies for this page view. */
+export function storeTheme(theme: Theme) {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not persisted.
+  }
+}
+
+/** Sets the theme's class on html and body (Tailwind's `dark:`), and the colour scheme of native controls. */
+export function applyThemeClasses(theme: Theme) {
+  const dark = theme === 'dark';
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  document.body.classList.toggle('dark', dark);
+  root.style.colorScheme = theme;
+}
+
+/** Browser chrome follows the page background of the active theme. */
+export function applyThemeColor(color: string) {
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+}

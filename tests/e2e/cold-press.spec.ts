@@ -1,0 +1,236 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appEntry, atPageTime, firstPaint, pageNow, slowAsAPhone } from '../support/cold-page';
+import { watchChunk } from '../support/held-chunk';
+import { waitForFinalLayout } from '../support/layout';
+
+// A visitor does not wait for hydration (issue 32). Each control is pressed on a cold page, the CPU four
+// times slower and the network throttled, with a real pointer or keyboard, at moments from first paint
+// to settled: while the app's code is held back (painted, nothing of the app runs), while the band's own
+// code is held back (the app runs, the band is still server HTML), and at fixed times on the page's own
+// clock after the control was painted. What the visitor sees must follow from exactly one press, and
+// stay so once the page has settled: nothing lost, doubled or undone.
+
+type Viewport = { width: number; height: number };
+
+interface ColdControl {
+  name: string;
+  path: string;
+  viewport: Viewport;
+  /** The deferred band the control lives in (src/lib/react/lazy-section.ts): its id and its chunk. */
+  band?: { id: string; chunk: RegExp };
+  /** The control as it is painted (server HTML or hydrated). */
+  control: (page: Page) => Locator;
+  /** The press itself; a pointer click at the control's centre unless said otherwise. */
+  press?: (page: Page, control: Locator) => Promise<void>;
+  /** What the control shows (an attribute of it or of the element the selector names inside), read as the press lands. */
+  before?: { selector?: string; attribute: string };
+  /** What the visitor sees once the page has settled. */
+  expectAfter: (page: Page, before: string | null) => Promise<void>;
+  /** A press this control still loses or undoes, and why: its tests are marked to fix, not dropped. */
+  knownGap?: string;
+}
+
+/** The control's centre as painted now; the app may be swapping a fallback for it (the menu's <details>). */
+async function centre(locator: Locator): Promise<[number, number]> {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => (box = await locator.boundingBox()), { message: `${locator.toString()} is painted` })
+    .not.toBeNull();
+  return [box!.x + box!.width / 2, box!.y + box!.height / 2];
+}
+
+async function pointerPress(page: Page, control: Locator) {
+  const [x, y] = await centre(control);
+  await page.mouse.click(x, y);
+}
+
+/** What the control shows in the very moment the pointer presses it (the page may change it a frame later). */
+function readAsPressed(control: Locator, { selector, attribute }: { selector?: string; attribute: string }) {
+  return control.evaluate(
+    (element, [inner, name]) =>
+      new Promise<string | null>((resolve) => {
+        const read = () => resolve((inner ? element.querySelector(inner) : element)?.getAttribute(name!) ?? null);
+        window.addEventListener('pointerdown', read, { capture: true, once: true });
+        window.addEventListener('keydown', read, { capture: true, once: true });
+      }),
+    [selector, attribute] as const,
+  );
+}
+
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1280, height: 800 };
+
+const controls: ColdControl[] = [
+  {
+    name: 'theme toggle',
+    path: '/',
+    viewport: laptop,
+    control: (page) => page.locator('[data-slot="theme-toggle"]'),
+    expectAfter: async (page) => {
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('infinyte-theme'))).toBe('dark');
+    },
+  },
+  {
+    name: 'mobile menu button',
+    path: '/',
+    viewport: phone,
+    control: (page) => page.locator('header :is(summary, button)[aria-label="Menu"]'),
+    expectAfter: async (page) => {
+      const sheet = page.getByRole('dialog', { name: 'Menu' });
+      await expect(sheet).toBeVisible();
+      await expect(page.locator('details[data-menu-fallback]')).toHaveCount(0);
+      // The page behind the modal sheet is hidden from assistive tech, its button with it: found by its markup.
+      await expect(page.locator('header button[aria-label="Menu"]')).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    name: 'hero video pause',
+    path: '/',
+    viewport: laptop,
+    control: (page) => page.getByRole('button', { name: /background video$/ }),
+    before: { attribute: 'aria-label' },
+    knownGap:
+      'pressed while its boundary is still server HTML, the replayed or selectively hydrated press sets Play, ' +
+      'then the control reads Play again once the page has settled (seen before the app and at 2000 ms)',
+    expectAfter: async (page, before) => {
+      const after = before === 'Play background video' ? 'Pause background video' : 'Play background video';
+      await expect(page.getByRole('button', { name: /background video$/ })).toHaveAttribute('aria-label', after);
+    },
+  },
+  {
+    name: 'worker carousel next',
+    path: '/',
+    viewport: laptop,
+    band: { id: 'digital-workforce', chunk: /\/assets\/home-workforce-[^/]*\.js$/ },
+    control: (page) => page.getByRole('button', { name: 'Next worker' }),
+    expectAfter: async (page) => {
+      await expect(page.getByRole('button', { name: /^Show worker 2 of/ })).toHaveAttribute('aria-current', 'true');
+    },
+  },
+  {
+    name: 'testimonial carousel next',
+    path: '/',
+    viewport: phone,
+    band: { id: 'testimonials', chunk: /\/assets\/home-testimonials-[^/]*\.js$/ },
+    control: (page) => page.getByRole('button', { name: 'Next testimonial' }),
+    expectAfter: async (page) => {
+      await expect(page.getByRole('button', { name: /^Show testimonial 2 of/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    },
+  },
+  {
+    name: 'gallery picture',
+    path: '/case-studies/repairline/',
+    viewport: laptop,
+    band: { id: 'gallery', chunk: /\/assets\/case-study-gallery-[^/]*\.js$/ },
+    control: (page) => page.locator('#gallery button[aria-haspopup="dialog"]').first(),
+    before: { selector: 'img', attribute: 'alt' },
+    expectAfter: async (page, alt) => {
+      const lightbox = page.getByRole('dialog');
+      await expect(lightbox).toBeVisible();
+      await expect(lightbox.getByRole('heading', { name: alt ?? '' })).toBeVisible();
+      await expect(lightbox).toContainText('Image 1 of');
+    },
+  },
+  {
+    name: 'case-study filter',
+    path: '/case-studies/',
+    viewport: laptop,
+    control: (page) =>
+      page.getByRole('group', { name: 'Filter case studies by category' }).getByRole('button', { name: 'Mobile app' }),
+    expectAfter: async (page) => {
+      const filter = page.getByRole('group', { name: 'Filter case studies by category' });
+      await expect(filter.getByRole('button', { name: 'Mobile app' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+      const shown = await page.locator('#case-studies ul > li').count();
+      await expect(page.locator('#case-studies [role="status"]')).toHaveText(new RegExp(`^Showing ${shown} case`));
+    },
+  },
+  {
+    name: 'inquiry form typing',
+    path: '/contact/',
+    viewport: laptop,
+    control: (page) => page.getByLabel('First name'),
+    press: async (page, control) => {
+      await pointerPress(page, control);
+      await page.keyboard.type('Ada');
+    },
+    expectAfter: async (page) => {
+      await expect(page.getByLabel('First name')).toHaveValue('Ada');
+      await expect(page.getByLabel('First name')).toBeFocused();
+    },
+  },
+];
+
+/** A moment to press at: while a chunk is held back, or a time after the control was painted. */
+type Moment = { hold: 'app' } | { hold: 'band' } | { after: number };
+
+const offsets = [0, 250, 1000, 2000];
+const describeMoment = (moment: Moment) =>
+  'hold' in moment
+    ? moment.hold === 'app'
+      ? "before the app's code has arrived"
+      : "the app running, before the band's code has arrived"
+    : `${moment.after} ms after it was painted`;
+
+const momentsFor = (control: ColdControl): Moment[] => [
+  { hold: 'app' },
+  ...(control.band ? [{ hold: 'band' } as const] : []),
+  ...offsets.map((after) => ({ after })),
+];
+
+for (const control of controls) {
+  test.describe(`cold press: ${control.name} on ${control.path} at ${control.viewport.width} px`, () => {
+    test.use({ viewport: control.viewport, colorScheme: 'light', reducedMotion: 'no-preference' });
+
+    for (const moment of momentsFor(control)) {
+      test(`pressed ${describeMoment(moment)}`, async ({ page }) => {
+        test.fixme(control.knownGap !== undefined, control.knownGap);
+        const errors: Error[] = [];
+        page.on('pageerror', (error) => errors.push(error));
+        await slowAsAPhone(page);
+        const app = await watchChunk(page, appEntry, { hold: 'hold' in moment && moment.hold === 'app' });
+        const band = control.band
+          ? await watchChunk(page, control.band.chunk, { hold: 'hold' in moment && moment.hold === 'band' })
+          : undefined;
+        await page.goto(control.path, { waitUntil: 'commit' });
+        let painted = await firstPaint(page);
+        const target = control.control(page);
+        await target.waitFor({ state: 'attached' });
+        // A visitor goes straight to a control further down: it is painted in view from then on.
+        const scrolled = await target.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.top >= 0 && box.bottom <= window.innerHeight) return false;
+          element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          return true;
+        });
+        if (scrolled) painted = await pageNow(page);
+        if ('after' in moment) await atPageTime(page, painted, moment.after);
+        else if (moment.hold === 'app') {
+          await expect.poll(() => app.requested(), { message: "the app's code is asked for" }).toBeGreaterThan(0);
+        } else {
+          await expect.poll(() => band?.requested(), { message: "the band's code is asked for" }).toBeGreaterThan(0);
+          await expect(page.locator('html')).toHaveAttribute('data-layout', 'pending');
+        }
+
+        const before = control.before ? readAsPressed(target, control.before) : Promise.resolve(null);
+        await (control.press ?? pointerPress)(page, target);
+
+        app.release();
+        band?.release();
+        await waitForFinalLayout(page);
+        expect(errors, 'no script error').toEqual([]);
+        await control.expectAfter(page, await before);
+        // Still so once everything the press brought in has run.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        await control.expectAfter(page, await before);
+      });
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { watchChunk } from './held-chunk';
+
+/** A mid-range phone: the CPU four times slower (DevTools protocol), the network at 60 ms and 9 Mbit/s. */
+export async function slowAsAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 60,
+    downloadThroughput: 9_000_000 / 8,
+    uploadThroughput: 9_000_000 / 8,
+  });
+}
+
+/** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
+export const appEntry = /\/assets\/index-[^/]*\.js$/;
+
+/** Holds the app's entry back: the page is painted and no code of the app runs until `release`. */
+export const holdApp = (page: Page) => watchChunk(page, appEntry, { hold: true });
+
+/** Waits for the first contentful paint and returns its time on the page's clock (ms). */
+export async function firstPaint(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    undefined,
+    { polling: 'raf' },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** The page's clock now (ms since navigation), as performance marks count it. */
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+/** Waits until the page's own clock reads `since + offset`: a moment on the page's time line, not a test sleep. */
+export async function atPageTime(page: Page, since: number, offset: number) {
+  await page.waitForFunction((moment) => performance.now() >= moment, since + offset, { polling: 'raf' });
+}
