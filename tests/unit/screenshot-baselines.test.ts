@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pathKey, siteThemes, siteWidths } from '../support/site-paths';
 import { templatePaths } from '../support/template-routes';
+import { tabletWidth } from '../support/site-widths';
 
 // The baselines live in git history for good: every re-record adds their full size to every clone. The folder
 // stays under a stated budget, and no route baseline outlives the test that compared it.
@@ -22,11 +23,12 @@ function folderBytes(dir: string): number {
 
 const orphans = (files: string[], expected: Set<string>) => files.filter((file) => !expected.has(file));
 
-/** The file names tests/visual/routes.spec.ts compares: every template route, theme and width. */
+/** The file names tests/visual/routes.spec.ts compares: every template route, theme and width, and the tablet's. */
 const routeShotNames = new Set(
-  templatePaths().flatMap((path) =>
-    siteThemes.flatMap((theme) => siteWidths.map((width) => `${pathKey(path)}-${theme}-${width}.png`)),
-  ),
+  templatePaths().flatMap((path) => [
+    ...siteThemes.flatMap((theme) => siteWidths.map((width) => `${pathKey(path)}-${theme}-${width}.png`)),
+    `${pathKey(path)}-light-${tabletWidth}.png`,
+  ]),
 );
 
 describe('screenshot baselines', () => {

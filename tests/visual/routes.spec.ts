@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { expectAriaTree } from '../support/aria-tree';
 import { expectNoAxeViolations } from '../support/axe';
 import { expectKeyboardWalk, expectLandmarksAndOutline } from '../support/keyboard-walk';
@@ -16,6 +16,7 @@ import {
 import { expectTextSpacingHolds, sweepLayout } from '../support/responsive-sweep';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
+import { tabletWidth } from '../support/site-widths';
 
 // Every route (each worker, case study and bundled post included, plus the
 // not-found page), in light and dark, at 390 and 1440 px: one WCAG 2.2 AA scan
@@ -37,6 +38,15 @@ import { templatePaths } from '../support/template-routes';
 // the width is a viewport change.
 const shotPaths = new Set(templatePaths());
 
+const shotOptions = (page: Page) => ({
+  fullPage: true,
+  // Artwork is painted over with one flat colour: the shots guard layout, text and chrome, and photographic
+  // pixels would make the baselines weigh several times more. The artwork itself is checked by the story suite
+  // and the states suite.
+  mask: [page.locator('img, video')],
+  maskColor: '#808080',
+});
+
 for (const path of sitePaths()) {
   const shot = shotPaths.has(path);
   test(`route ${path}`, async ({ page, request }) => {
@@ -53,18 +63,20 @@ for (const path of sitePaths()) {
           // The theme changes colours only, never a role, a name or the structure: one tree per width.
           if (theme === siteThemes[0]) await expectAriaTree(page, `${key}-${width}`);
           if (shot) {
-            await expectScreenshot(page, `${key}-${theme}-${width}.png`, {
-              fullPage: true,
-              // Artwork is painted over with one flat colour: the shots guard layout, text and
-              // chrome, and photographic pixels would make the baselines weigh several times more.
-              // The artwork itself is checked by the story suite and the states suite.
-              mask: [page.locator('img, video')],
-              maskColor: '#808080',
-            });
+            await expectScreenshot(page, `${key}-${theme}-${width}.png`, shotOptions(page));
           }
           await expectNoAxeViolations(page);
         });
       }
+    }
+    // A template route's layout at a tablet's width, between the md breakpoint and the desktop menu (light only:
+    // each theme's colours are shot at both site widths). After the themes, so their shots keep their resize order.
+    if (shot) {
+      await test.step(`light at ${tabletWidth}px`, async () => {
+        await switchTheme(page, 'light');
+        await switchWidth(page, tabletWidth);
+        await expectScreenshot(page, `${key}-light-${tabletWidth}.png`, shotOptions(page));
+      });
     }
     // Last, as a visitor's keys scroll the page and move focus: widest first, as the scans left it.
     for (const width of [...siteWidths].reverse()) {
