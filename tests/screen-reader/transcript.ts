@@ -1,0 +1,41 @@
+import type { Utterance } from './orca-log';
+
+// A journey's transcript: each step a person took ("> Tab"), then what Orca said for it, one utterance a line.
+// It is kept as a text baseline (__transcripts__/) and reviewed like an accessibility-tree snapshot.
+
+export type Step = {
+  action: string;
+  heard: string[];
+  /** The step opens a dialog: a listener must hear its role and title first. */
+  opens?: { role: 'dialog'; name: string };
+};
+
+export class Transcript {
+  readonly steps: Step[] = [];
+
+  constructor(
+    readonly title: string,
+    /** The address the suite's own server has this run, written as `SITE` so the transcript does not move. */
+    private readonly origin: string,
+  ) {}
+
+  step(action: string, heard: Utterance[], expectations: Pick<Step, 'opens'> = {}) {
+    this.steps.push({
+      action,
+      // Orca reads links, capitals and its own messages in other voices: a listener hears the difference.
+      heard: heard.map(({ text, voice }) => {
+        const said = text.replaceAll(this.origin, 'SITE').replace(/\s*\n\s*/g, ' ');
+        return voice ? `[${voice}] ${said}` : said;
+      }),
+      ...expectations,
+    });
+  }
+
+  toString(): string {
+    const lines = this.steps.flatMap(({ action, heard }) => [
+      `> ${action}`,
+      ...(heard.length ? heard.map((said) => `  ${said}`) : ['  (silence)']),
+    ]);
+    return `# ${this.title}\n${lines.join('\n')}\n`;
+  }
+}
