@@ -27,7 +27,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 async function listen(listener: Listener, query: string): Promise<Transcript> {
   const transcript = new Transcript(`The canary page${query ? `, ${query}` : ''}`, origin);
   const loaded = () => document.readyState === 'complete';
-  transcript.step('load', await listener.load(`${origin}/${query}`, loaded));
+  transcript.load('load', await listener.load(`${origin}/${query}`, loaded));
   transcript.step('Tab', await listener.press(['Tab'], focusOn('#open')));
   transcript.step('Tab', await listener.press(['Tab'], focusOn('#box')));
   transcript.step('shift+Tab', await listener.press(['shift+Tab'], focusOn('#open')));

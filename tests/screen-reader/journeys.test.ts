@@ -29,7 +29,7 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
       localStorage.clear();
       sessionStorage.clear();
     });
-    transcript.step(`load ${path} at ${size.width} px`, await listener.load(new URL(path, site()).href, pageReady));
+    transcript.load(`load ${path} at ${size.width} px`, await listener.load(new URL(path, site()).href, pageReady));
   }
 
   test('load /: the title, then how many landmarks and headings', async () => {
@@ -121,7 +121,7 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
         return field?.type === 'checkbox' ? 'consent' : (field?.labels?.[0]?.textContent ?? field?.textContent ?? '');
       });
       const answer = Object.entries(answers).find(([name]) => label.startsWith(name))?.[1];
-      if (answer) transcript.step(`type "${answer}"`, await listener.type(answer));
+      if (answer) transcript.typed(`type "${answer}"`, await listener.type(answer));
       if (label === 'consent') {
         const ticked = new Function(`return document.activeElement?.checked === true;`) as () => boolean;
         transcript.step('space', await listener.press(['space'], ticked));

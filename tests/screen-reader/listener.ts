@@ -142,7 +142,10 @@ export class Listener {
     // A name changed before the image is in the accessibility tree is no change: wait until Orca heard it added.
     if (created)
       await this.desktop.log.waitFor((entry) => entry.includes(`[image | ${label}-new]`), this.from, `${label}-new`);
-    await this.page.evaluate((text) => {
+    // Two frames first: Firefox turns DOM changes into accessibility events (focus on an element just added
+    // among them) as it refreshes, so every event of a change made before is sent before the marker's.
+    await this.page.evaluate(async (text) => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       document.getElementById('screen-reader-suite-sync')!.setAttribute('aria-label', text);
     }, label);
     const marker = await this.desktop.log.waitFor(

@@ -31,6 +31,28 @@ export class Transcript {
     });
   }
 
+  /**
+   * A page load: what Orca says while a page arrives (its title as a document, "Loading", the first line) comes
+   * in the order the browser's events happen to reach it, and it counts links as scripts add them. Kept: the
+   * title as it finished loading and the summary, with the number of links left out.
+   */
+  load(action: string, heard: Utterance[]) {
+    this.step(
+      action,
+      heard
+        .filter(({ text }) => text.startsWith('Finished loading') || text.startsWith('Page has'))
+        .map(({ text, voice }) => ({ text: text.replace(/, \d+ (unvisited|visited) links?/g, ''), voice })),
+    );
+  }
+
+  /**
+   * Typing: while a field takes keys, what Orca says in between (a list's type-ahead passing other options, a
+   * message shown for a moment) depends on how fast the keys come. Kept: what it said last.
+   */
+  typed(action: string, heard: Utterance[]) {
+    this.step(action, heard.slice(-1));
+  }
+
   toString(): string {
     const lines = this.steps.flatMap(({ action, heard }) => [
       `> ${action}`,
