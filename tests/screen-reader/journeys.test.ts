@@ -61,7 +61,7 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     const open = new Function(`return document.activeElement?.getAttribute('aria-expanded') === 'true';`);
     transcript.step('Return', await listener.press(['Return'], open as () => boolean));
     transcript.step('Tab', await listener.press(['Tab'], focusIn(`${desktopNav} [id]`)));
-    transcript.step('Escape', await listener.press(['Escape'], trigger));
+    transcript.closed('Escape', await listener.press(['Escape'], trigger));
     await expectTranscript(transcript, 'menu-desktop');
   });
 
@@ -77,7 +77,7 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     await tabUntil(listener, transcript, focusOn(group));
     transcript.step('Return', await listener.press(['Return'], focusOn(`${dialog} nav button:not([aria-expanded])`)));
     transcript.step('Return (Back)', await listener.press(['Return'], focusOn(group)));
-    transcript.step('Escape', await listener.press(['Escape'], gone(dialog)));
+    transcript.closed('Escape', await listener.press(['Escape'], gone(dialog)));
     await expectTranscript(transcript, 'menu-mobile');
   });
 
@@ -93,7 +93,7 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     // Once round the dialog: until focus is back where it started (a trap holds it), at most 30 stops.
     const backToFirst = new Function(`return document.activeElement?.outerHTML === ${JSON.stringify(first)};`);
     await tabUntil(listener, transcript, backToFirst as () => boolean, { each: true, within: dialog });
-    transcript.step('Escape', await listener.press(['Escape'], gone(dialog)));
+    transcript.closed('Escape', await listener.press(['Escape'], gone(dialog)));
     await expectTranscript(transcript, 'dialog');
   });
 

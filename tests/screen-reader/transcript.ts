@@ -53,6 +53,14 @@ export class Transcript {
     this.step(action, heard.slice(-1));
   }
 
+  /**
+   * Closing a menu or a dialog: its trigger's state and the focus coming back change at once, and Orca reads the
+   * trigger as it finds it, with or without the mode and the page around it. Kept: what it said last.
+   */
+  closed(action: string, heard: Utterance[]) {
+    this.step(action, heard.slice(-1));
+  }
+
   toString(): string {
     const lines = this.steps.flatMap(({ action, heard }) => [
       `> ${action}`,
