@@ -121,7 +121,10 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
         return field?.type === 'checkbox' ? 'consent' : (field?.labels?.[0]?.textContent ?? field?.textContent ?? '');
       });
       const answer = Object.entries(answers).find(([name]) => label.startsWith(name))?.[1];
-      if (answer) transcript.typed(`type "${answer}"`, await listener.type(answer));
+      if (answer) {
+        await listener.type(answer);
+        transcript.typed(`type "${answer}"`);
+      }
       if (label === 'consent') {
         const ticked = new Function(`return document.activeElement?.checked === true;`) as () => boolean;
         transcript.step('space', await listener.press(['space'], ticked));

@@ -8,6 +8,8 @@ export type Step = {
   heard: string[];
   /** The step opens a dialog: a listener must hear its role and title first. */
   opens?: { role: 'dialog'; name: string };
+  /** What was said is left out of the transcript (see `typed`). */
+  unkept?: boolean;
 };
 
 export class Transcript {
@@ -46,25 +48,27 @@ export class Transcript {
   }
 
   /**
-   * Typing: while a field takes keys, what Orca says in between (a list's type-ahead passing other options, a
-   * message shown for a moment) depends on how fast the keys come. Kept: what it said last.
+   * Typing: while a field takes keys, what Orca says (a list's type-ahead passing other options, a message shown
+   * for a moment while the address is half typed) depends on how fast the keys come. Not kept.
    */
-  typed(action: string, heard: Utterance[]) {
-    this.step(action, heard.slice(-1));
+  typed(action: string) {
+    this.steps.push({ action, heard: [], unkept: true });
   }
 
   /**
    * Closing a menu or a dialog: its trigger's state and the focus coming back change at once, and Orca reads the
-   * trigger as it finds it, with or without the mode and the page around it. Kept: what it said last.
+   * trigger as it finds it, with or without the mode and the page around it. Kept: what it said last of the
+   * page (its own "Browse mode" and "Focus mode" left aside).
    */
   closed(action: string, heard: Utterance[]) {
-    this.step(action, heard.slice(-1));
+    this.step(action, heard.filter(({ text }) => !/^(Browse|Focus) mode$/.test(text)).slice(-1));
   }
 
   toString(): string {
-    const lines = this.steps.flatMap(({ action, heard }) => [
+    const lines = this.steps.flatMap(({ action, heard, unkept }) => [
       `> ${action}`,
-      ...(heard.length ? heard.map((said) => `  ${said}`) : ['  (silence)']),
+      ...(unkept ? ['  (not kept: depends on the pace of the keys)'] : []),
+      ...(heard.length ? heard.map((said) => `  ${said}`) : unkept ? [] : ['  (silence)']),
     ]);
     return `# ${this.title}\n${lines.join('\n')}\n`;
   }
