@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs what the screen-reader suite (`npm run test:screen-reader`) needs, from Debian's packages: Orca, the
+# accessibility bus (at-spi2-core), a D-Bus session bus, Firefox ESR, Xvfb for a display and xdotool for the keys.
+# Speech goes to the suite's silent stand-in, so no speech synthesiser or audio device is needed.
+# Skips whatever is present; run as root (CI) or with sudo.
+set -euo pipefail
+
+declare -A provides=(
+  [orca]=/usr/bin/orca
+  [at-spi2-core]=/usr/libexec/at-spi-bus-launcher
+  [dbus]=/usr/bin/dbus-daemon
+  [firefox-esr]=/usr/bin/firefox-esr
+  [xvfb]=/usr/bin/Xvfb
+  [xdotool]=/usr/bin/xdotool
+)
+missing=()
+for package in "${!provides[@]}"; do
+  [[ -x ${provides[$package]} ]] || missing+=("$package")
+done
+if ((${#missing[@]} == 0)); then
+  echo "install-screen-reader: orca, at-spi2-core, dbus, firefox-esr, xvfb and xdotool are present"
+  exit 0
+fi
+echo "install-screen-reader: installing ${missing[*]}"
+apt-get update
+DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
