@@ -89,8 +89,10 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     transcript.step('Return', await listener.press(['Return'], focusIn(dialog)), {
       opens: { role: 'dialog', name: 'Start a Conversation' },
     });
+    // Focus starts on the dialog itself, so its role and title are heard first; the dialog is no Tab stop, so
+    // once round means back at the first control Tab reaches (a trap holds it there), at most 30 stops.
+    transcript.step('Tab', await listener.press(['Tab'], focusIn(dialog)));
     const first = await listener.evaluate(() => document.activeElement?.outerHTML);
-    // Once round the dialog: until focus is back where it started (a trap holds it), at most 30 stops.
     const backToFirst = new Function(`return document.activeElement?.outerHTML === ${JSON.stringify(first)};`);
     await tabUntil(listener, transcript, backToFirst as () => boolean, { each: true, within: dialog });
     transcript.closed('Escape', await listener.press(['Escape'], gone(dialog)));
