@@ -137,7 +137,10 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     const sent = new Function(
       `return document.querySelector(${JSON.stringify(`${contactForm} [role="status"]`)})?.textContent?.trim() === ${JSON.stringify(SUCCESS)};`,
     );
-    transcript.step('Return (send)', await listener.press(['Return'], sent as () => boolean));
+    transcript.answered('Return (send)', await listener.press(['Return'], sent as () => boolean), [
+      'Sending your message',
+      SUCCESS,
+    ]);
     await expectTranscript(transcript, 'form');
   });
 

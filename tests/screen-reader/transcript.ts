@@ -64,6 +64,17 @@ export class Transcript {
     this.step(action, heard.filter(({ text }) => !/^(Browse|Focus) mode$/.test(text)).slice(-1));
   }
 
+  /**
+   * A form's answer: its status region speaks while the form resets, and Orca reads a reset list going back to
+   * its first option before or after, as the events happen to reach it. Kept: what the status region said.
+   */
+  answered(action: string, heard: Utterance[], status: readonly string[]) {
+    this.step(
+      action,
+      heard.filter(({ text }) => status.some((message) => text.includes(message))),
+    );
+  }
+
   toString(): string {
     const lines = this.steps.flatMap(({ action, heard, unkept }) => [
       `> ${action}`,
