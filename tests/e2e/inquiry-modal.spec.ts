@@ -14,11 +14,10 @@ test.describe('conversation modal', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(/within one business day/);
     await expect(inquiryForm(dialog, 'conversation-modal')).toBeVisible();
-    // Modal, and focused itself as it opens: a screen reader says its role, title and description first,
-    // not the Close button alone; the next Tab is Close.
+    // Modal, with focus on its first control: entering the dialog, a screen reader says its role, title and
+    // description, then Close (Orca's transcript, tests/screen-reader/__transcripts__/dialog.txt). Focus on the
+    // panel itself was heard as its whole text and 'clickable', without the role.
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toBeFocused();
-    await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
     // Tab round the whole dialog: focus never leaves it.

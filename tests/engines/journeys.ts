@@ -135,8 +135,11 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       const trigger = await tag(page, '[data-conversation-trigger]', undefined, { last: true });
       await page.click(trigger);
       const dialog = await tag(page, '[role="dialog"]', 'Start a Conversation');
-      // The dialog itself takes focus, so its role and title are what a screen reader says first; it is modal.
-      await waitForFocus(page, dialog);
+      // Focus on its first control (Close), so a screen reader says the dialog's role and title on entering it.
+      await page.waitFor(
+        (selector: string) => document.querySelector(selector)?.contains(document.activeElement),
+        dialog,
+      );
       expect(await attribute(page, dialog, 'aria-modal')).toBe('true');
       for (let presses = 0; presses < 30; presses += 1) {
         await page.press(presses === 29 ? 'Shift+Tab' : 'Tab');

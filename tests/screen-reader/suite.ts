@@ -32,7 +32,11 @@ export function recorded(transcript: Transcript): string {
   return `${transcript}\n## Findings\n${found.map((line) => `- ${line}\n`).join('')}`;
 }
 
-/** Compares with the baseline in __transcripts__/ (`-- --update` rewrites it). */
+/**
+ * Compares with the baseline in __transcripts__/ (`-- --update` rewrites it), and fails on any finding: a
+ * recorded fault is still a fault (the canary proves the findings catch one).
+ */
 export async function expectTranscript(transcript: Transcript, name: string) {
   await expect(recorded(transcript)).toMatchFileSnapshot(`__transcripts__/${name}.txt`);
+  expect(findings(transcript), `what a listener must hear, in ${name}`).toEqual([]);
 }

@@ -17,7 +17,7 @@ export default function ConversationDialog({ open, onOpenChange, returnFocusTo, 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {/* Focus goes to the dialog itself: its role, title and description are heard first, then Tab meets Close. */}
-      <Dialog.Content placement="center" initialFocus="dialog" returnFocusTo={returnFocusTo} className="max-w-3xl">
+      <Dialog.Content placement="center" returnFocusTo={returnFocusTo} className="max-w-3xl">
         {/* The panel scrolls; its title and Close stay in view above the form. */}
         <Dialog.Header
           title="Start a Conversation"

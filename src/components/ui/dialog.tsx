@@ -14,7 +14,7 @@ export const Title = DialogPrimitive.Title;
 export const Description = DialogPrimitive.Description;
 export const Close = DialogPrimitive.Close;
 
-// No outline: the panel itself takes focus only as it opens (initialFocus 'dialog'), never by Tab.
+// No outline: the panel holds focus only after a click on its background (Radix gives it tabindex -1), never by Tab.
 export const dialogContentVariants = cva('fixed z-dialog flex flex-col outline-none', {
   variants: {
     placement: axis('placement', {
@@ -43,12 +43,6 @@ export type ContentProps = ComponentProps<typeof DialogPrimitive.Content> &
      * left the page) Radix returns focus to what had it before the dialog opened.
      */
     returnFocusTo?: () => HTMLElement | null | undefined;
-    /**
-     * Where focus goes as the dialog opens: its first control (Radix's default), or the dialog itself, so its
-     * role, title and description are what a screen reader says first. The APG's advice for a dialog whose
-     * content is long: a form that scrolls, where the first control is only a Close button.
-     */
-    initialFocus?: 'control' | 'dialog';
   };
 
 /** Each placement is a surface scope, so what the dialog holds reads right on it. */
@@ -60,15 +54,7 @@ const placementSurface: Record<NonNullable<ContentProps['placement']>, Surface> 
 };
 
 /** The dialog's panel, portalled to the end of the body over the overlay. */
-export function Content({
-  className,
-  placement,
-  returnFocusTo,
-  initialFocus = 'control',
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  ...props
-}: ContentProps) {
+export function Content({ className, placement, returnFocusTo, onCloseAutoFocus, ...props }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-overlay bg-overlay" />
@@ -79,12 +65,6 @@ export function Content({
         // Every dialog of the site is modal (Radix's default): say so, or Firefox and Orca read it as a panel
         // beside the page, whose live regions Radix leaves in the tree.
         aria-modal="true"
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented || initialFocus !== 'dialog') return;
-          event.preventDefault();
-          (event.currentTarget as HTMLElement | null)?.focus();
-        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const target = returnFocusTo?.();
