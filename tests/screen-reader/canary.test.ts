@@ -55,6 +55,6 @@ describeScreenReader('screen reader: the canary', (listener) => {
     );
     const sound = await listen(listener(), '');
     expect(recorded(transcript)).not.toBe(recorded(sound));
-    await expectTranscript(transcript, 'canary-faults');
+    await expectTranscript(transcript, 'canary-faults', findings(transcript));
   });
 });

@@ -50,7 +50,9 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     await visit(transcript, '/');
     // Until focus has left the header (and the skip link before it): the last stop is where it lands after.
     await tabUntil(listener, transcript, focusIn('#main, main, footer'), { each: true });
-    await expectTranscript(transcript, 'header');
+    // The first Tab, from the page's start onto the skip link, is silent here (so before the fixes too): Orca
+    // says nothing as Firefox moves focus in from its own window. Named, so any other silent stop fails.
+    await expectTranscript(transcript, 'header', ['Tab: a stop with no role: ""']);
   });
 
   test('a desktop menu opens on Enter and closes on Escape, focus back on its trigger', async () => {
