@@ -107,7 +107,11 @@ describeScreenReader('screen reader: Orca reading Firefox ESR on the site', (ope
     const send = `${contactForm} button[type="submit"]`;
     await tabUntil(listener, transcript, focusOn(send));
     const firstField = `${contactForm} input:not([type="hidden"], [tabindex="-1"])`;
-    transcript.step('Return (send empty)', await listener.press(['Return'], focusOn(firstField)));
+    transcript.refused(
+      'Return (send empty)',
+      await listener.press(['Return'], focusOn(firstField)),
+      'Your message has not been sent yet',
+    );
     // Field by field as the form orders them: type each answer, tick the consent, Tab on until Send.
     const answers: Record<string, string> = {
       'First name': entries.firstName,

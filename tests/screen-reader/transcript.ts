@@ -75,6 +75,18 @@ export class Transcript {
     );
   }
 
+  /**
+   * A refused send: the status region's count and the first field taking focus come at once, and Orca says them
+   * in either order. Kept: all of it, the status region's words first.
+   */
+  refused(action: string, heard: Utterance[], status: string) {
+    const fromStatus = (text: string) => text.includes(status);
+    this.step(action, [
+      ...heard.filter(({ text }) => fromStatus(text)),
+      ...heard.filter(({ text }) => !fromStatus(text)),
+    ]);
+  }
+
   toString(): string {
     const lines = this.steps.flatMap(({ action, heard, unkept }) => [
       `> ${action}`,
