@@ -66,13 +66,11 @@ export class Transcript {
 
   /**
    * A form's answer: its status region speaks while the form resets, and Orca reads a reset list going back to
-   * its first option before or after, as the events happen to reach it. Kept: what the status region said.
+   * its first option before or after; a quick answer also replaces "Sending" before Orca says it. Kept: the last
+   * thing the status region said, the outcome.
    */
-  answered(action: string, heard: Utterance[], status: readonly string[]) {
-    this.step(
-      action,
-      heard.filter(({ text }) => status.some((message) => text.includes(message))),
-    );
+  answered(action: string, heard: Utterance[], outcome: string) {
+    this.step(action, heard.filter(({ text }) => text.includes(outcome)).slice(-1));
   }
 
   /**
