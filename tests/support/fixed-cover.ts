@@ -3,7 +3,11 @@ import type { Page } from '@playwright/test';
 // WCAG 2.2 SC 2.4.11 (Focus Not Obscured), as one in-page test shared by the keyboard walk
 // (tests/support/keyboard-walk.ts) and the responsive sweep (tests/support/responsive-sweep.ts).
 
-export type FixedCoverApi = { __qaFixedCover: (element: Element) => string | null };
+export type FixedCoverApi = {
+  __qaFixedCover: (element: Element) => string | null;
+  /** An element named by its tag, id and data-slot and those of up to three ancestors. */
+  __qaDescribe: (element: Element) => string;
+};
 
 /**
  * Installs `window.__qaFixedCover(element)`: points on a grid over the part of the control inside the viewport;
@@ -52,6 +56,6 @@ export async function installFixedCover(page: Page) {
       }
       return [...covers].map(describe).join(', ');
     };
-    Object.assign(window, { __qaFixedCover: coverOf });
+    Object.assign(window, { __qaFixedCover: coverOf, __qaDescribe: describe });
   });
 }

@@ -58,19 +58,7 @@ async function installWalker(page: Page) {
       }
       return looks;
     };
-    const describe = (element: Element) => {
-      const parts: string[] = [];
-      for (
-        let node: Element | null = element;
-        node && node !== document.body && parts.length < 4;
-        node = node.parentElement
-      ) {
-        const id = node.id ? `#${node.id}` : '';
-        const slot = node.getAttribute('data-slot') ? `[data-slot=${node.getAttribute('data-slot')}]` : '';
-        parts.unshift(`${node.tagName.toLowerCase()}${id}${slot}`);
-      }
-      return parts.join(' > ');
-    };
+    const describe = (window as unknown as FixedCoverApi).__qaDescribe;
     const textOf = (ids: string) =>
       ids
         .split(/\s+/)
