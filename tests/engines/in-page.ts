@@ -150,6 +150,9 @@ async function bringDeferredSectionsIn(page: EnginePage) {
 /**
  * Scrolls the element to the middle of the viewport, as a visitor does before pointing at it, and waits until
  * it stands still (the site's smooth scrolling may carry the page on), so a pointer aimed at it lands on it.
+ * Still means no transition or animation moving it or a box around it, and the same place twice: the header
+ * slides back in when the page returns to the top, and on a loaded machine WebKit paints so rarely that two
+ * reads 50 ms apart found it frozen mid-slide, above the viewport (a click there is out of bounds).
  */
 export async function scrollIntoView(page: EnginePage, selector: string) {
   await page.evaluate((target: string) => {
@@ -159,7 +162,14 @@ export async function scrollIntoView(page: EnginePage, selector: string) {
     delete document.documentElement.dataset.engineLastRect;
   }, selector);
   await page.waitFor((target: string) => {
-    const { x, y } = document.querySelector(target)!.getBoundingClientRect();
+    const element = document.querySelector(target)!;
+    const moving = document.getAnimations().some((animation) => {
+      const box = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const ends = animation.effect?.getComputedTiming().endTime !== Infinity;
+      return animation.playState === 'running' && ends && !!box && box.contains(element);
+    });
+    if (moving) return false;
+    const { x, y } = element.getBoundingClientRect();
     const where = `${x},${y}`;
     const root = document.documentElement;
     const still = root.dataset.engineLastRect === where;
