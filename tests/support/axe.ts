@@ -28,7 +28,16 @@ export type AxeOptions = {
   exclude?: string[];
   /** Axe rule ids to skip; each use should say why at the call site. */
   disableRules?: string[];
+  /**
+   * Only the rules a change of colours can move (contrast, links told apart by colour), in both engines: for the
+   * second theme of a page or story whose structure was scanned whole in the first (the caller proves the
+   * structure is the same). About a third of a whole scan's time.
+   */
+  coloursOnly?: boolean;
 };
+
+/** axe's WCAG 2.2 AA rules that read colours: the rest judge roles, names and structure, which a theme never moves. */
+const axeColourRules = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs both accessibility engines over the page, axe and then IBM Equal Access (tests/support/ibm.ts), both on
@@ -45,8 +54,8 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   let builder = new AxeBuilder({ page, axeSource: ';' })
     .setLegacyMode(true)
     // Label in Name (WCAG 2.5.3, level A) is an axe rule still marked experimental, so off unless enabled.
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(wcagTags);
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } });
+  builder = options.coloursOnly ? builder.withRules(axeColourRules) : builder.withTags(wcagTags);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
@@ -64,7 +73,9 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // focusable controls as failures, so it judges the dialog alone (the page was scanned in its own state).
   const openModal = '[role="dialog"][data-state="open"]';
   const ibmInclude = options.include ?? ((await page.locator(openModal).count()) > 0 ? [openModal] : undefined);
-  const ibmReport = (await ibmViolations(page, { include: ibmInclude, exclude: options.exclude })).map(
+  const ibmReport = (
+    await ibmViolations(page, { include: ibmInclude, exclude: options.exclude, coloursOnly: options.coloursOnly })
+  ).map(
     (finding) =>
       `IBM ${finding.ruleId} (${finding.reasonId}): ${finding.message}\n  at ${finding.path}\n  ${finding.snippet}`,
   );

@@ -15,7 +15,15 @@ const engineSource = readFileSync(
   'utf8',
 );
 
+/**
+ * The one rule of the set that a change of colours alone can move (text against its background): a second theme
+ * over a structure already scanned whole is judged on it (tests/support/axe.ts).
+ */
+const ibmColourRules = ['text_contrast_sufficient'];
+
 export type IbmOptions = {
+  /** Only the rules a change of colours can move (default: every rule of the policy). */
+  coloursOnly?: boolean;
   /** Limit the report to elements inside these selectors (default: the whole page). */
   include?: string[];
   /** Leave out elements inside these selectors. */
@@ -45,16 +53,21 @@ async function injectEngine(page: Page) {
   const present = await page.evaluate(() => '__ibmChecker' in window);
   if (present) return;
   await page.evaluate(`${engineSource}\n;window.ace = ace;`);
-  await page.evaluate((policy) => {
-    type Engine = { getRule(id: string): { run: () => unknown } };
-    type Checker = { engine: Engine; rulesetRules: Record<string, string[]> };
-    const { ace } = window as unknown as { ace: { Checker: new () => Checker } };
-    const checker = new ace.Checker();
-    // `check()` enables exactly the policy's list; the engine's own disableRule() turns off every rule at once.
-    const canFail = (id: string) => checker.engine.getRule(id).run.toString().includes('RuleFail');
-    checker.rulesetRules[policy] = (checker.rulesetRules[policy] ?? []).filter(canFail);
-    Object.assign(window, { __ibmChecker: checker });
-  }, ibmPolicy);
+  await page.evaluate(
+    ({ policy, colourRules }) => {
+      type Engine = { getRule(id: string): { run: () => unknown } };
+      type Checker = { engine: Engine; rulesetRules: Record<string, string[]> };
+      const { ace } = window as unknown as { ace: { Checker: new () => Checker } };
+      const checker = new ace.Checker();
+      // `check()` enables exactly the policy's list; the engine's own disableRule() turns off every rule at once.
+      const canFail = (id: string) => checker.engine.getRule(id).run.toString().includes('RuleFail');
+      // Both lists are kept, and a scan puts the one it wants in the policy's place: the engine reads each finding's
+      // level from the policy's name, so a policy of another name fails on its first finding.
+      const rules = { all: (checker.rulesetRules[policy] ?? []).filter(canFail), colours: colourRules };
+      Object.assign(window, { __ibmChecker: checker, __ibmRules: rules });
+    },
+    { policy: ibmPolicy, colourRules: ibmColourRules },
+  );
 }
 
 /**
@@ -68,7 +81,7 @@ async function injectEngine(page: Page) {
 export async function ibmViolations(page: Page, options: IbmOptions = {}): Promise<IbmFinding[]> {
   await injectEngine(page);
   return page.evaluate(
-    async ({ policy, include, exclude, pageRules, contrastRule }) => {
+    async ({ policy, coloursOnly, include, exclude, pageRules, contrastRule }) => {
       type Result = {
         ruleId: string;
         reasonId: string;
@@ -77,8 +90,15 @@ export async function ibmViolations(page: Page, options: IbmOptions = {}): Promi
         message: string;
         snippet: string;
       };
-      type Checker = { check(node: Document, policies: string[]): Promise<{ results: Result[] }> };
-      const checker = (window as unknown as { __ibmChecker: Checker }).__ibmChecker;
+      type Checker = {
+        check(node: Document, policies: string[]): Promise<{ results: Result[] }>;
+        rulesetRules: Record<string, string[]>;
+      };
+      const { __ibmChecker: checker, __ibmRules: rules } = window as unknown as {
+        __ibmChecker: Checker;
+        __ibmRules: Record<'all' | 'colours', string[]>;
+      };
+      checker.rulesetRules[policy] = rules[coloursOnly ? 'colours' : 'all'];
       const report = await checker.check(document, [policy]);
       // Ladle marks its story pages with this attribute (tests/support/stories.ts waits for it).
       const isStory = document.documentElement.hasAttribute('data-storyloaded');
@@ -114,6 +134,7 @@ export async function ibmViolations(page: Page, options: IbmOptions = {}): Promi
     },
     {
       policy: ibmPolicy,
+      coloursOnly: options.coloursOnly ?? false,
       include: options.include ?? [],
       exclude: [libraryFocusGuards, ...(options.exclude ?? [])],
       pageRules: pageStructureRules,
