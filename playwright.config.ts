@@ -41,10 +41,8 @@ export default defineConfig({
   // the browser, so a second worker fills the gaps (stories on 2 loaded cores: 2 workers 211 s, 4 workers 180 s);
   // one core with two workers passed the whole gate twice in a row.
   workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2 * availableParallelism(),
-  // One retry, named as flaky in the summary, never silent: one card story still rasterises its rounded
-  // corners over the picture one of two ways in about one load in eight (README, QA). A real regression
-  // fails both attempts; the visual proof runs with --retries=0, judging each shot once.
-  retries: 1,
+  // No retries: a test passes the first time or it fails, so a flaky test is fixed at its cause, never hidden.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   reporter: [
@@ -63,10 +61,10 @@ export default defineConfig({
   use: {
     baseURL: deployedUrl ?? SITE_URL,
     browserName: 'chromium',
-    // A failing test is run again with a trace (actions, DOM snapshots, console, network), without the screencast.
-    // Tracing every first attempt cost 15-25% of the suite's time (98 stories: 121-134 s against 103-106 s), and
-    // streaming frames another ~14% (16 route tests: 59.5 s against 51.3 s).
-    trace: { mode: 'on-first-retry', screenshots: false },
+    // No trace by default: tracing every test cost 15-25% of the suite's time (98 stories: 121-134 s against
+    // 103-106 s). To see a failure's actions, DOM, console and network, run it again with
+    // `--trace=retain-on-failure`.
+    trace: 'off',
     launchOptions: {
       executablePath: browser.executablePath,
       env: { ...process.env, ...browser.env },

@@ -15,8 +15,7 @@ export default defineConfig({
     // A page's first load in a fresh MiniBrowser took 40-80 s on 2 cores shared with other suites (load 30).
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One retry, as the Chromium suite has: WebKitGTK's driver has timed out on a journey under load (the gallery
-    // lightbox, the worker carousel) that passes when run again; a real regression fails both attempts.
-    retry: 1,
+    // No retries, as in the Chromium suite: a journey passes the first time or is fixed at its cause.
+    retry: 0,
   },
 });
