@@ -33,7 +33,7 @@ function WorkWithUs() {
             <li>
               <CardBody>
                 {card.icon && <SectionIcon name={card.icon} />}
-                <Heading level={3} size="h5">
+                <Heading level={3} size="xs">
                   {card.title}
                 </Heading>
                 <Text size="sm" emphasis="muted">

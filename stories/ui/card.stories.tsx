@@ -14,7 +14,7 @@ export const Default: Story = () => (
   <Card className="max-w-sm">
     <CardBody>
       <Icon name="brain" size="xl" className="text-accent" />
-      <Heading level={3} size="h4">
+      <Heading level={3} size="sm">
         Adaptive intelligence fabric
       </Heading>
       <Text emphasis="muted">Models, data and tools woven into one layer that learns from every interaction.</Text>
@@ -35,7 +35,7 @@ export const Interactive: Story = () => (
         <div className="flex gap-2">
           <Badge>Mobile app</Badge>
         </div>
-        <Heading level={3} size="h4" id="card-story-title">
+        <Heading level={3} size="sm" id="card-story-title">
           {/* One link stretches over the whole card; the rest stays plain text. */}
           <CardLink href="/">Pulse Coach</CardLink>
         </Heading>
@@ -49,7 +49,7 @@ export const InteractiveFocused: Story = () => (
   <Card variant="interactive" className="max-w-sm">
     <CardBody>
       <CategoryLabel>Digital worker</CategoryLabel>
-      <Heading level={3} size="h4">
+      <Heading level={3} size="sm">
         <a href="#ava" className="stretched-link" ref={(element) => element?.focus()}>
           Ava, Chief of Staff
         </a>
@@ -68,7 +68,7 @@ export const WithFooter: Story = () => (
     </CardMedia>
     <CardBody>
       <CategoryLabel>AI Receptionist</CategoryLabel>
-      <Heading level={3} size="h4">
+      <Heading level={3} size="sm">
         Ella answers every call, day and night
       </Heading>
     </CardBody>
@@ -85,7 +85,7 @@ export const Flat: Story = () => (
   <Card variant="flat" className="max-w-sm">
     <CardBody>
       <Icon name="handshake" size="lg" className="text-accent" />
-      <Heading level={3} size="h5">
+      <Heading level={3} size="xs">
         Collaborative ideation
       </Heading>
       <Text size="sm" emphasis="muted">

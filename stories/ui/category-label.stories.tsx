@@ -9,7 +9,7 @@ export const Surfaces: Story = () => (
   <StoryStack>
     <div className="flex flex-col gap-2">
       <CategoryLabel>Case study</CategoryLabel>
-      <Heading level={2} size="h3">
+      <Heading level={2} size="md">
         RepairLine: collision recovery, rebuilt
       </Heading>
     </div>

@@ -23,10 +23,10 @@ export const DisplaySize: Story = () => (
 
 export const SizeIndependentOfLevel: Story = () => (
   <StoryStack>
-    <Heading level={2} size="h4">
+    <Heading level={2} size="sm">
       An h2 drawn at h4 size
     </Heading>
-    <Heading level={3} size="h1">
+    <Heading level={3} size="xl">
       An h3 drawn at h1 size
     </Heading>
   </StoryStack>

@@ -16,7 +16,7 @@ export const Surfaces: Story = () => (
       <Section key={surface} surface={surface} spacing="sm">
         <Container className="flex flex-col items-start gap-4">
           <CategoryLabel emphasis="muted">{`surface="${surface}"`}</CategoryLabel>
-          <Heading level={2} size="h3">
+          <Heading level={2} size="md">
             How can we help you?
           </Heading>
           <Text emphasis="muted">
@@ -28,7 +28,7 @@ export const Surfaces: Story = () => (
     ))}
     <Section surface="accent" spacing="sm">
       <Container className="flex flex-col items-start gap-4">
-        <Heading level={2} size="h3">
+        <Heading level={2} size="md">
           Your vision, accelerated
         </Heading>
         <Text>Tell us where you want to be in a year; we will show you the first 30 days.</Text>

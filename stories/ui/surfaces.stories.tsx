@@ -18,7 +18,7 @@ export const OnEverySurface: Story = () => (
       <Section key={surface} surface={surface} spacing="sm">
         <Container className="flex flex-col items-start gap-3">
           <CategoryLabel>{`surface="${surface}"`}</CategoryLabel>
-          <Heading level={2} size="h3">
+          <Heading level={2} size="md">
             Your vision, accelerated
           </Heading>
           <Text>Primary copy: emphasis default.</Text>

@@ -21,7 +21,7 @@ export const Surfaces: Story = () => (
   <StoryStack>
     <Text>Default: inherits the surrounding colour.</Text>
     <Text emphasis="muted">Muted: secondary copy and captions.</Text>
-    <Text status="danger">Danger: we could not send your message.</Text>
+    <Text status="error">Danger: we could not send your message.</Text>
     <Text status="success">Success: your message has been sent.</Text>
     <div data-surface="inverse" className="rounded-xl p-6">
       <Text>Primary copy on an inverse band inherits its colour.</Text>

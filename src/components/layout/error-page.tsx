@@ -11,7 +11,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     <Container className="flex flex-col gap-6 pt-40 pb-section">
       <Heading level={1}>Unexpected Application Error!</Heading>
       <div role="alert">
-        <Text size="lg" status="danger">
+        <Text size="lg" status="error">
           {message}
         </Text>
       </div>

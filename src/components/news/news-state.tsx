@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -9,12 +10,12 @@ export type NewsStateKind = 'loading' | 'empty' | 'error';
 
 export const newsStateVariants = cva('rounded-xl border', {
   variants: {
-    state: {
+    state: axis('state', {
       // The skeleton cards draw their own frames.
       loading: 'border-transparent',
       empty: 'border-dashed border-border-strong bg-surface-muted p-8 text-center',
       error: 'border-danger bg-surface-raised p-8',
-    },
+    }),
   },
 });
 

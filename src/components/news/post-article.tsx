@@ -33,7 +33,7 @@ export function PostArticle({ post, titleLevel = 1 }: PostArticleProps) {
               </Badge>
             ))}
           </div>
-          <Heading level={titleLevel} size="h1">
+          <Heading level={titleLevel} size="xl">
             {post.title}
           </Heading>
           {post.excerpt && (

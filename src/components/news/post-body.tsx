@@ -29,17 +29,17 @@ const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p>{children}</p>,
     h2: ({ children }) => (
-      <Heading level={2} size="h3" className="mt-4">
+      <Heading level={2} size="md" className="mt-4">
         {children}
       </Heading>
     ),
     h3: ({ children }) => (
-      <Heading level={3} size="h4" className="mt-2">
+      <Heading level={3} size="sm" className="mt-2">
         {children}
       </Heading>
     ),
     h4: ({ children }) => (
-      <Heading level={4} size="h5">
+      <Heading level={4} size="xs">
         {children}
       </Heading>
     ),

@@ -39,7 +39,7 @@ export function PostCard({ post, headingLevel = 3 }: PostCardProps) {
               </ul>
             )}
           </div>
-          <Heading level={headingLevel} size="h4" id={titleId}>
+          <Heading level={headingLevel} size="sm" id={titleId}>
             <CardLink href={post.href} showExternalIcon={false} className="hover:text-accent">
               {post.title}
             </CardLink>

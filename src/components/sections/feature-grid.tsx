@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import type { Href } from '@/lib/page-links';
 import { Card, CardBody, CardLink } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
@@ -8,7 +9,11 @@ import { SectionScaffold, titledSection, type TitledSectionProps } from './secti
 
 export const featureGridVariants = cva('grid gap-6', {
   variants: {
-    columns: { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' },
+    columns: axis('columns', {
+      2: 'sm:grid-cols-2',
+      3: 'sm:grid-cols-2 lg:grid-cols-3',
+      4: 'sm:grid-cols-2 xl:grid-cols-4',
+    }),
   },
   defaultVariants: { columns: 3 },
 });
@@ -35,7 +40,7 @@ export function FeatureGrid({ items, columns, ...props }: FeatureGridProps) {
             <li>
               <CardBody>
                 <SectionIcon name={item.icon} />
-                <Heading level={3} size="h5">
+                <Heading level={3} size="xs">
                   {item.href ? (
                     <CardLink href={item.href} showExternalIcon={false}>
                       {item.title}

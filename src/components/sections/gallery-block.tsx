@@ -1,15 +1,18 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis, type PageSurface } from '@/components/vocabulary';
 import type { MediaImage } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { columns, responsiveSizes } from '@/lib/media/sizes';
 import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
 
 export const galleryBlockVariants = cva('grid gap-gallery-gap sm:grid-cols-2', {
   variants: {
     // 'staggered' drops the second column so portrait and landscape pictures interlock.
-    arrangement: { default: 'items-start', staggered: 'items-start sm:[&>figure:nth-child(2n)]:mt-16' },
+    arrangement: axis('arrangement', {
+      default: 'items-start',
+      staggered: 'items-start sm:[&>figure:nth-child(2n)]:mt-16',
+    }),
   },
   defaultVariants: { arrangement: 'default' },
 });

@@ -1,4 +1,4 @@
-import { cva } from 'class-variance-authority';
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import type { Href } from '@/lib/page-links';
@@ -10,9 +10,6 @@ import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import type { ConversationRequest } from '@/components/conversation/conversation-context';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
-
-/** The hero's looks (see Hero): over a picture, or a portrait beside the copy. */
-export type HeroVariant = Extract<AxisValue<'variant'>, 'media' | 'page' | 'compact' | 'portrait'>;
 
 export const heroCopyVariants = cva('flex w-full flex-col', {
   variants: {
@@ -26,6 +23,9 @@ export const heroCopyVariants = cva('flex w-full flex-col', {
   },
   defaultVariants: { variant: 'page', align: 'start' },
 });
+
+/** The hero's own looks (see Hero): over a picture, or a portrait beside the copy. */
+export type HeroVariant = NonNullable<VariantProps<typeof heroCopyVariants>['variant']>;
 
 /** The call to action: a link, or the conversation dialog, opened about `request` when given. */
 export type HeroAction = NonNullable<HeroContent['action']> & { request?: ConversationRequest };
@@ -61,7 +61,7 @@ export function HeroCopy({
   return (
     <div className={cn(heroCopyVariants({ variant, align }), className)}>
       {category && <CategoryLabel>{category}</CategoryLabel>}
-      <Heading level={1} size={variant === 'compact' ? 'h1' : 'display'}>
+      <Heading level={1} size={variant === 'compact' ? 'xl' : 'display'}>
         {title}
       </Heading>
       {subtitle && (

@@ -1,20 +1,20 @@
 // A titled list of short items: what a worker takes over, the tools it
 // connects to, the steps of a case study, the points of a service.
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis, type PageSurface } from '@/components/vocabulary';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { Text } from '@/components/ui/text';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
-import type { PageSurface } from '@/components/vocabulary';
 
 export const listSectionVariants = cva('', {
   variants: {
     // 'default' ticks each item; 'steps' numbers them in order; 'tags' sets them as badges.
-    variant: {
+    variant: axis('variant', {
       default: 'grid gap-4 md:grid-cols-2',
       steps: 'flex max-w-3xl flex-col gap-4',
       tags: 'flex flex-wrap gap-3',
-    },
+    }),
   },
   defaultVariants: { variant: 'default' },
 });

@@ -54,7 +54,7 @@ export function NumberedColumns({ items, variant, ...props }: NumberedColumnsPro
                 {numberLabel[variant](index + 1)}
               </span>
             </div>
-            <Heading level={3} size="h4">
+            <Heading level={3} size="sm">
               {column.title}
             </Heading>
             <Text emphasis="muted">{column.description}</Text>

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import type { PartnerLogo } from '@/content/types';
 import { Card, CardBody, CardFooter } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
@@ -8,7 +9,7 @@ import { SectionScaffold, titledSection, type TitledSectionProps } from './secti
 
 export const partnerStripVariants = cva('grid gap-6 sm:grid-cols-2', {
   variants: {
-    columns: { 3: 'lg:grid-cols-3', 6: 'lg:grid-cols-3 2xl:grid-cols-6' },
+    columns: axis('columns', { 3: 'lg:grid-cols-3', 6: 'lg:grid-cols-3 2xl:grid-cols-6' }),
   },
   defaultVariants: { columns: 3 },
 });
@@ -32,7 +33,7 @@ export function PartnerStrip({ partners, columns, ...props }: PartnerStripProps)
             <li>
               <CardBody gap="lg">
                 {/* The mark is the name in our display type: fg is black in the light theme, white in the dark. */}
-                <Heading level={3} size="h3" className="flex h-12 items-center">
+                <Heading level={3} size="md" className="flex h-12 items-center">
                   {partner.title}
                 </Heading>
                 <Text size="sm" emphasis="muted">

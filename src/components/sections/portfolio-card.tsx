@@ -52,7 +52,7 @@ export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCa
               </Badge>
             ))}
           </div>
-          <Heading level={headingLevel} size="h4" id={titleId}>
+          <Heading level={headingLevel} size="sm" id={titleId}>
             <CardLink href={portfolioHref(item.slug, pathname)} className="hover:underline">
               {item.title}
             </CardLink>

@@ -1,15 +1,15 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis, type PageSurface } from '@/components/vocabulary';
 import { cn } from '@/lib/cn';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
 import { SectionIntro } from './section-intro';
 import { useSectionTitleId } from './section-id';
-import type { PageSurface } from '@/components/vocabulary';
 
 export const proseBlockVariants = cva('flex flex-col gap-5', {
   variants: {
-    align: { start: '', center: 'mx-auto items-center text-center' },
+    align: axis('align', { start: '', center: 'mx-auto items-center text-center' }),
   },
   defaultVariants: { align: 'start' },
 });

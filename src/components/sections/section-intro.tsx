@@ -29,7 +29,7 @@ export function SectionIntro({ eyebrow, title, titleId, intro, align, size, clas
   return (
     <div className={cn(sectionIntroVariants({ align, size }), className)} {...props}>
       {eyebrow && <CategoryLabel>{eyebrow}</CategoryLabel>}
-      <Heading level={2} size={size === 'sm' ? 'h3' : 'h2'} id={titleId}>
+      <Heading level={2} size={size === 'sm' ? 'md' : 'lg'} id={titleId}>
         {title}
       </Heading>
       {intro && (

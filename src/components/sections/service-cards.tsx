@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import type { ServiceCard } from '@/content/types';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card, CardBody, CardFooter, CardLink } from '@/components/ui/card';
@@ -10,7 +11,11 @@ import { SectionScaffold, titledSection, type TitledSectionProps } from './secti
 
 export const serviceCardsVariants = cva('grid gap-6', {
   variants: {
-    columns: { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 xl:grid-cols-4' },
+    columns: axis('columns', {
+      2: 'md:grid-cols-2',
+      3: 'md:grid-cols-2 lg:grid-cols-3',
+      4: 'md:grid-cols-2 xl:grid-cols-4',
+    }),
   },
   defaultVariants: { columns: 2 },
 });
@@ -30,7 +35,7 @@ export function ServiceCards({ cards, columns, ...props }: ServiceCardsProps) {
             <li>
               <CardBody gap="md">
                 {card.icon && <SectionIcon name={card.icon} />}
-                <Heading level={3} size="h4">
+                <Heading level={3} size="sm">
                   <CardLink href={card.link} showExternalIcon={false}>
                     {card.title}
                   </CardLink>

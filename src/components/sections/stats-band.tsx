@@ -1,11 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { Surface } from '@/components/vocabulary';
+import { axis, type Surface } from '@/components/vocabulary';
 import { Stat } from '@/components/ui/stat';
 import { SectionScaffold } from './section-scaffold';
 
 export const statsBandVariants = cva('grid gap-8 sm:grid-cols-2', {
   variants: {
-    columns: { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' },
+    columns: axis('columns', { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' }),
   },
   defaultVariants: { columns: 4 },
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import type { AiWorker } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { workerPath } from '@/lib/page-links';
@@ -13,7 +14,7 @@ import { HoverMedia } from './hover-media';
 
 export const workerCardVariants = cva('h-full', {
   variants: {
-    ratio: { portrait: '', video: '' },
+    ratio: axis('ratio', { portrait: '', video: '' }),
   },
   defaultVariants: { ratio: 'portrait' },
 });
@@ -52,7 +53,7 @@ export function WorkerCard({ worker, ratio, headingLevel = 3, className }: Worke
         </CardMedia>
         <CardBody>
           <CategoryLabel>{worker.category[0]}</CategoryLabel>
-          <Heading level={headingLevel} size="h4" id={titleId}>
+          <Heading level={headingLevel} size="sm" id={titleId}>
             <CardLink href={href} className="hover:underline">
               {worker.title}
             </CardLink>

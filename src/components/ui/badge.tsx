@@ -1,16 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import { cn } from '@/lib/cn';
 
 export const badgeVariants = cva(
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5',
   {
     variants: {
-      variant: {
+      variant: axis('variant', {
         default: 'border border-border bg-surface-muted text-fg',
         accent: 'bg-accent-subtle text-accent',
         outline: 'border border-border-strong text-fg',
-      },
+      }),
     },
     defaultVariants: { variant: 'default' },
   },

@@ -56,12 +56,12 @@ export const cardMediaVariants = cva(
   'relative overflow-hidden bg-surface-muted [&_img,&>video]:size-full [&_img,&>video]:object-cover [&_img,&>video]:transition [&_img,&>video]:duration-slow [&_img,&>video]:ease-standard group-hover/card:[&_img,&>video]:scale-105 motion-reduce:group-hover/card:[&_img,&>video]:scale-100',
   {
     variants: {
-      ratio: {
+      ratio: axis('ratio', {
         video: 'aspect-video',
         landscape: 'aspect-[3/2]',
         portrait: 'aspect-[4/5]',
         square: 'aspect-square',
-      },
+      }),
     },
     defaultVariants: { ratio: 'video' },
   },

@@ -1,16 +1,17 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import { cn } from '@/lib/cn';
 
 export const containerVariants = cva('mx-auto w-full px-gutter', {
   variants: {
-    size: {
+    size: axis('size', {
       // Reading width: prose, quotes, questions.
       sm: 'max-w-4xl',
       md: 'max-w-container',
       lg: 'max-w-[96rem]',
       full: 'max-w-none',
-    },
+    }),
   },
   defaultVariants: { size: 'md' },
 });

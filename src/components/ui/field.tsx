@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cva } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 import { FieldError } from './field-error';
@@ -14,11 +15,11 @@ export const controlVariants = cva(
   ],
   {
     variants: {
-      kind: {
+      kind: axis('kind', {
         input: 'h-12',
         select: 'h-12 cursor-pointer appearance-none pe-12',
         textarea: 'min-h-36 resize-y py-3',
-      },
+      }),
     },
     defaultVariants: { kind: 'input' },
   },

@@ -1,18 +1,19 @@
 import type { ComponentProps } from 'react';
 import { cva } from 'class-variance-authority';
+import { axis, type AxisValue } from '@/components/vocabulary';
 import { cn } from '@/lib/cn';
 import { Icon, type IconName } from './icon';
 
-export type FormStatusValue = 'idle' | 'submitting' | 'success' | 'error';
+export type FormStatusValue = AxisValue<'status'>;
 
 export const formStatusVariants = cva('flex items-start gap-2 text-sm font-medium', {
   variants: {
-    status: {
+    status: axis('status', {
       idle: 'text-fg-muted',
       submitting: 'text-fg-muted',
       success: 'text-success',
       error: 'text-danger',
-    },
+    }),
   },
 });
 

@@ -10,20 +10,21 @@ export const headingVariants = cva('font-display text-balance wrap-break-word', 
     // No colour: a heading inherits its surface scope's foreground, so it reads right on any band.
     size: axis('size', {
       display: 'text-6xl font-extrabold tracking-tight',
-      h1: 'text-5xl font-bold tracking-tight',
-      h2: 'text-4xl font-bold tracking-tight',
-      h3: 'text-2xl font-semibold tracking-tight',
-      h4: 'text-xl font-semibold',
-      h5: 'text-lg font-semibold',
+      xl: 'text-5xl font-bold tracking-tight',
+      lg: 'text-4xl font-bold tracking-tight',
+      md: 'text-2xl font-semibold tracking-tight',
+      sm: 'text-xl font-semibold',
+      xs: 'text-lg font-semibold',
     }),
   },
-  defaultVariants: { size: 'h2' },
+  defaultVariants: { size: 'lg' },
 });
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 type HeadingSize = NonNullable<VariantProps<typeof headingVariants>['size']>;
 
-const sizeForLevel: Record<Level, HeadingSize> = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h5' };
+// A level's own step, unless `size` names another (a card's h3 drawn at `sm`).
+const sizeForLevel: Record<Level, HeadingSize> = { 1: 'xl', 2: 'lg', 3: 'md', 4: 'sm', 5: 'xs', 6: 'xs' };
 
 export type HeadingProps = ComponentProps<'h2'> &
   VariantProps<typeof headingVariants> & {

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType, SVGProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import { axis } from '@/components/vocabulary';
 import {
   ArrowDown,
   ArrowLeft,
@@ -111,13 +112,13 @@ export function isIconName(value: string): value is IconName {
 
 export const iconVariants = cva('inline-block shrink-0', {
   variants: {
-    size: {
+    size: axis('size', {
       xs: 'size-3.5',
       sm: 'size-4',
       md: 'size-5',
       lg: 'size-6',
       xl: 'size-8',
-    },
+    }),
   },
   defaultVariants: { size: 'md' },
 });

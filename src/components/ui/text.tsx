@@ -15,7 +15,7 @@ export const textVariants = cva('text-pretty', {
     // Copy takes its surface scope's colour; 'muted' is that surface's quieter one (leads, captions).
     emphasis: axis('emphasis', { default: '', muted: 'text-fg-muted' }),
     // An outcome's colour (a form's error or success), whatever the surface.
-    status: axis('status', { danger: 'text-danger', success: 'text-success' }),
+    status: axis('status', { error: 'text-danger', success: 'text-success' }),
   },
   defaultVariants: { size: 'md', emphasis: 'default' },
 });
