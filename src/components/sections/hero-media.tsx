@@ -53,7 +53,8 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
   const state = {
     posterReady,
     shouldPlay,
-    toggle: () => setChoice(shouldPlay ? 'pause' : 'play'),
+    /** The visitor's play or pause: what the control showed them, never a flip of what the app now thinks. */
+    choose: (next: Exclude<Choice, 'auto'>) => setChoice(next),
   };
   return [imgRef, videoRef, state] as const;
 }
@@ -109,8 +110,14 @@ export function HeroBackdrop({
   );
 }
 
-/** The visible, keyboard-operable pause/play control for a hero video. */
+/**
+ * The visible, keyboard-operable pause/play control for a hero video. The button carries the action it shows in
+ * its value: the prerendered page cannot know the motion preference and shows Play, the app may have started the
+ * clip by the time a press made on that Play is replayed (src/lib/early/press-replay.ts), and a flip would then
+ * pause what the visitor asked to play.
+ */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
+  const action = state.shouldPlay ? 'pause' : 'play';
   return (
     // Top right, under the header: the bottom-right corner belongs to the floating conversation control,
     // which covered the button there at every width.
@@ -119,7 +126,8 @@ export function VideoPauseControl({ state }: { state: HeroVideoState }) {
         variant="media"
         size="icon"
         aria-label={state.shouldPlay ? 'Pause background video' : 'Play background video'}
-        onClick={state.toggle}
+        value={action}
+        onClick={(event) => state.choose(event.currentTarget.value === 'pause' ? 'pause' : 'play')}
       >
         <Icon name={state.shouldPlay ? 'pause' : 'play'} size="sm" />
       </Button>
