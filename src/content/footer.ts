@@ -29,7 +29,7 @@ export const footerColumns: { companyOverview: FooterColumn; support: FooterColu
   },
 };
 
-export type SocialNetwork = 'youtube' | 'x' | 'linkedin' | 'facebook';
+type SocialNetwork = 'youtube' | 'x' | 'linkedin' | 'facebook';
 
 export const socialLinks: { network: SocialNetwork; label: string; href: ExternalHref }[] = [
   { network: 'youtube', label: 'Infinyte on YouTube', href: site.social.youtube },

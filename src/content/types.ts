@@ -186,14 +186,12 @@ export interface MenuGroup {
 }
 
 /** A top-level menu item that opens a panel: a list of links, or labelled groups of them. */
-export interface MenuPanel {
+interface MenuPanel {
   label: string;
   dropdownMenu: MenuLink[] | MenuGroup[];
 }
 
 export type MenuItem = MenuLink | MenuPanel;
-
-export type CategoryItem = string | { name: string; link: string };
 
 /** A post from the headless content service (or the bundled fallback of the same shape). */
 export interface ContentPost {

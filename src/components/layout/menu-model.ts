@@ -7,7 +7,7 @@ import type { MenuGroup, MenuItem, MenuLink } from '@/content/types';
 import { groupId, menuValue } from './menu-ids';
 
 /** A labelled list of links inside a panel; `id` names its label (each renderer prefixes it to keep ids unique). */
-export interface MenuModelGroup {
+interface MenuModelGroup {
   label: string;
   id: string;
   links: MenuLink[];
