@@ -1,6 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { GlobalProvider } from '@ladle/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
+import { systemTheme } from '../src/lib/early/theme-start';
 import { setTheme, type Theme } from '../src/lib/theme';
 import '../src/styles/global.css';
 import '../src/styles/fonts.css';
@@ -15,7 +16,7 @@ const router = createRouter({
 
 function resolveTheme(theme: string): Theme {
   if (theme === 'dark' || theme === 'light') return theme;
-  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return systemTheme();
 }
 
 function ThemeSync({ theme, children }: { theme: string; children: ReactNode }) {

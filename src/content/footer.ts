@@ -1,6 +1,7 @@
 // Footer columns and social links (specification section 2).
 import { site } from '@/config/site';
 import type { ExternalHref } from '@/lib/page-links';
+import { automateInHouse, contactUs, digitalWorkforce, ideaToMarketLab, whyInfinyte } from './navigation';
 import type { LinkTarget } from './types';
 
 export interface FooterColumn {
@@ -15,22 +16,20 @@ export const footerColumns: { companyOverview: FooterColumn; support: FooterColu
       { label: 'Home', href: '/' },
       // The only link to the solutions overview: the menu's Solutions item opens a panel instead.
       { label: 'Solutions', href: '/solutions' },
-      { label: 'Why Infinyte', href: '/philosophy/why-infinyte' },
-      { label: 'Digital Workforce', href: '/digital-workforce' },
-      { label: 'Automate In-House', href: '/solutions/for-your-business/automate-in-house' },
-      { label: 'Idea To Market Lab', href: '/solutions/for-your-idea/Idea-to-market-lab' },
+      whyInfinyte,
+      digitalWorkforce,
+      automateInHouse,
+      // The footer's own wording of the lab's name; the address is the menu's.
+      { label: 'Idea To Market Lab', href: ideaToMarketLab.href },
     ],
   },
   support: {
     title: 'Support',
-    links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Contact Us', href: '/contact' },
-    ],
+    links: [{ label: 'Privacy Policy', href: '/privacy' }, contactUs],
   },
 };
 
-export type SocialNetwork = 'youtube' | 'x' | 'linkedin' | 'facebook';
+type SocialNetwork = 'youtube' | 'x' | 'linkedin' | 'facebook';
 
 export const socialLinks: { network: SocialNetwork; label: string; href: ExternalHref }[] = [
   { network: 'youtube', label: 'Infinyte on YouTube', href: site.social.youtube },

@@ -2,105 +2,110 @@
 // the growth platform and the family app are outside sites (new tab).
 import { site } from '@/config/site';
 import { REPLY_PROMISE } from './constants';
-import type { LinkTarget, MenuItem } from './types';
+import type { LinkTarget, MenuItem, MenuLink } from './types';
+
+// Pages the footer lists as well (./footer.ts): each name and address is written here only.
+export const digitalWorkforce: MenuLink = {
+  label: 'Digital Workforce',
+  href: '/digital-workforce',
+  description: 'Twelve named AI workers ready to hire.',
+};
+export const automateInHouse: MenuLink = {
+  label: 'Automate In-House',
+  href: '/solutions/for-your-business/automate-in-house',
+  description: 'Train your staff to deploy 3-5 custom agents.',
+};
+export const ideaToMarketLab: MenuLink = {
+  label: 'Idea-to-Market Lab',
+  href: '/solutions/for-your-idea/Idea-to-market-lab',
+  description: 'From idea to MVP in 30 days.',
+};
+export const whyInfinyte: MenuLink = { label: 'Why Infinyte', href: '/philosophy/why-infinyte' };
+export const contactUs: LinkTarget = { label: 'Contact Us', href: '/contact' };
 
 export const mainMenu: MenuItem[] = [
   {
-    name: 'Solutions',
+    label: 'Solutions',
     dropdownMenu: [
       {
-        name: 'For Your Business',
+        label: 'For Your Business',
         dropdownMenu: [
           {
-            name: 'Growth Platform',
-            to: site.growthPlatformUrl,
+            label: 'Growth Platform',
+            href: site.growthPlatformUrl,
             description: 'CRM, AI outreach and a 24/7 contact-centre agent, live in 48 hours.',
           },
-          {
-            name: 'Digital Workforce',
-            to: '/digital-workforce',
-            description: 'Twelve named AI workers ready to hire.',
-          },
-          {
-            name: 'Automate In-House',
-            to: '/solutions/for-your-business/automate-in-house',
-            description: 'Train your staff to deploy 3-5 custom agents.',
-          },
+          digitalWorkforce,
+          automateInHouse,
         ],
       },
       {
-        name: 'For Your Idea',
-        dropdownMenu: [
-          {
-            name: 'Idea-to-Market Lab',
-            to: '/solutions/for-your-idea/Idea-to-market-lab',
-            description: 'From idea to MVP in 30 days.',
-          },
-        ],
+        label: 'For Your Idea',
+        dropdownMenu: [ideaToMarketLab],
       },
       {
-        name: 'For You and Your Family',
+        label: 'For You and Your Family',
         dropdownMenu: [
           {
-            name: 'Communax Family App',
-            to: site.familyAppUrl,
+            label: 'Communax Family App',
+            href: site.familyAppUrl,
             description: 'A calm, private assistant for the household.',
           },
         ],
       },
       {
-        name: 'Enterprise Capabilities',
+        label: 'Enterprise Capabilities',
         dropdownMenu: [
-          { name: 'Data and Artificial Intelligence', to: '/solutions/enterprise/data-ai' },
-          { name: 'Technology and Engineering', to: '/solutions/enterprise/technology-engineering' },
-          { name: 'Platforming and Cloud Services', to: '/solutions/enterprise/platforming-cloud' },
-          { name: 'Digital Transformation and Strategy', to: '/solutions/enterprise/digital-transformation' },
+          { label: 'Data and Artificial Intelligence', href: '/solutions/enterprise/data-ai' },
+          { label: 'Technology and Engineering', href: '/solutions/enterprise/technology-engineering' },
+          { label: 'Platforming and Cloud Services', href: '/solutions/enterprise/platforming-cloud' },
+          { label: 'Digital Transformation and Strategy', href: '/solutions/enterprise/digital-transformation' },
         ],
       },
     ],
   },
   {
-    name: 'Platform',
+    label: 'Platform',
     dropdownMenu: [
-      { name: 'Overview', to: '/platform/platform-overview' },
-      { name: 'Agents and Automation', to: '/platform/agents-and-automation' },
-      { name: 'Architecture and Security', to: '/platform/architecture-and-security' },
-      { name: 'Ethical by Design', to: '/platform/ethical-by-design' },
+      { label: 'Overview', href: '/platform/platform-overview' },
+      { label: 'Agents and Automation', href: '/platform/agents-and-automation' },
+      { label: 'Architecture and Security', href: '/platform/architecture-and-security' },
+      { label: 'Ethical by Design', href: '/platform/ethical-by-design' },
     ],
   },
   {
-    name: 'Philosophy',
+    label: 'Philosophy',
     dropdownMenu: [
-      { name: 'Why Infinyte', to: '/philosophy/why-infinyte' },
-      { name: 'Symbolism Behind the Logo', to: '/philosophy/symbolism-behind-the-logo' },
-      { name: 'The Future We’re Quietly Building', to: '/philosophy/the-future-we’re-quietly-building' },
-      { name: 'Principles of Ethical AI', to: '/philosophy/principles-of-ethical-ai' },
+      whyInfinyte,
+      { label: 'Symbolism Behind the Logo', href: '/philosophy/symbolism-behind-the-logo' },
+      { label: 'The Future We’re Quietly Building', href: '/philosophy/the-future-we’re-quietly-building' },
+      { label: 'Principles of Ethical AI', href: '/philosophy/principles-of-ethical-ai' },
     ],
   },
   {
-    name: 'People',
+    label: 'People',
     dropdownMenu: [
-      { name: 'Who We Empower', to: '/people/who-we-empower' },
-      { name: 'Meet the Digital Workforce', to: '/people/meet-the-digital-workforce' },
-      { name: 'Human-AI Collaboration', to: '/people/human-ai-collaboration' },
-      { name: 'Join the Movement', to: '/people/join-the-movement' },
+      { label: 'Who We Empower', href: '/people/who-we-empower' },
+      { label: 'Meet the Digital Workforce', href: '/people/meet-the-digital-workforce' },
+      { label: 'Human-AI Collaboration', href: '/people/human-ai-collaboration' },
+      { label: 'Join the Movement', href: '/people/join-the-movement' },
     ],
   },
   {
-    name: 'Get Started',
+    label: 'Get Started',
     dropdownMenu: [
-      { name: 'Find Your Fit', to: '/get-started/find-your-fit' },
-      { name: 'Book a Vision Call', to: '/get-started/book-a-vision-call' },
-      { name: 'Request a Demo', to: '/get-started/request-a-demo' },
-      { name: 'Become a Partner', to: '/get-started/become-a-partner' },
+      { label: 'Find Your Fit', href: '/get-started/find-your-fit' },
+      { label: 'Book a Vision Call', href: '/get-started/book-a-vision-call' },
+      { label: 'Request a Demo', href: '/get-started/request-a-demo' },
+      { label: 'Become a Partner', href: '/get-started/become-a-partner' },
     ],
   },
-  { name: 'Case Studies', to: '/case-studies' },
+  { label: 'Case Studies', href: '/case-studies' },
 ];
 
 /** The 'Contact Us' block shown in the menu. */
 export const menuContact = {
-  title: 'Contact Us',
+  title: contactUs.label,
   description: `Tell us where you want to go. We reply to every business inquiry ${REPLY_PROMISE}.`,
-  link: { label: 'Click to Start a Conversation', href: '/contact' } satisfies LinkTarget,
+  link: { label: 'Click to Start a Conversation', href: contactUs.href } satisfies LinkTarget,
 };

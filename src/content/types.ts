@@ -174,14 +174,24 @@ export interface EnterpriseService {
   sections: { title: string; body: string; points: string[] }[];
 }
 
-export interface MenuItem {
-  name: string;
-  to?: Href;
+/** A page the main menu links to; inside a panel, a line about it under its name. */
+export interface MenuLink extends LinkTarget {
   description?: string;
-  dropdownMenu?: MenuItem[];
 }
 
-export type CategoryItem = string | { name: string; link: string };
+/** A labelled list of links inside a menu panel. */
+export interface MenuGroup {
+  label: string;
+  dropdownMenu: MenuLink[];
+}
+
+/** A top-level menu item that opens a panel: a list of links, or labelled groups of them. */
+interface MenuPanel {
+  label: string;
+  dropdownMenu: MenuLink[] | MenuGroup[];
+}
+
+export type MenuItem = MenuLink | MenuPanel;
 
 /** A post from the headless content service (or the bundled fallback of the same shape). */
 export interface ContentPost {

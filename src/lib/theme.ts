@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
-  applyThemeClasses,
-  applyThemeColor,
+  applyTheme,
   currentTheme,
   DARK_QUERY,
   storedTheme,
@@ -21,13 +20,6 @@ const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'un
 export function getTheme(): Theme {
   if (!isBrowser()) return 'light';
   return currentTheme();
-}
-
-function applyTheme(theme: Theme) {
-  applyThemeClasses(theme);
-  // Browser chrome follows the page background token of the active theme.
-  const background = getComputedStyle(document.documentElement).getPropertyValue('--ds-color-surface-base').trim();
-  if (background) applyThemeColor(background);
 }
 
 function notify() {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getTheme, setTheme, subscribeTheme } from '@/lib/theme';
+import { themeColor } from '@/styles/generated/tokens';
 
 type ChangeListener = (event: { matches: boolean }) => void;
 
@@ -57,10 +58,10 @@ describe('theme', () => {
 
   it('sets meta theme-color from the active surface token', () => {
     mockSystem(false);
-    document.documentElement.style.setProperty('--ds-color-surface-base', 'canvas-token');
     setTheme('dark');
-    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('canvas-token');
-    document.documentElement.style.removeProperty('--ds-color-surface-base');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(themeColor.dark);
+    setTheme('light');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(themeColor.light);
   });
 
   it('tracks live system changes only while no choice is stored', () => {

@@ -7,63 +7,60 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocation } from '@tanstack/react-router';
-import { mainMenu } from '@/content/navigation';
-import type { MenuItem } from '@/content/types';
+import type { MenuLink } from '@/content/types';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink, linkKind } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { useAppRunning } from '@/lib/react/use-app-running';
 import { MenuContact } from './menu-contact';
-import { groupId, menuValue } from './menu-ids';
 import { takeIntent } from './menu-intent';
+import { mainMenuModel, type MenuPanelContent } from './menu-model';
 import { usePressOwnership } from './menu-press';
 
 const topItemClass =
   'inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold underline-offset-8 hover:underline aria-[current=page]:underline';
 
-function PanelLink({ item }: { item: MenuItem }) {
+function PanelLink({ link }: { link: MenuLink }) {
   return (
     <li>
       <NavigationMenu.Link asChild>
         <SmartLink
-          href={item.to ?? '/'}
+          href={link.href}
           showExternalIcon={false}
           className="flex flex-col items-start gap-0.5 rounded-md p-3 hover:bg-surface-muted aria-[current=page]:bg-accent-subtle"
         >
           <span className="inline-flex items-center gap-1 font-semibold">
-            {item.name}
-            {linkKind(item.to ?? '/') === 'external' && <Icon name="external-link" size="xs" />}
+            {link.label}
+            {linkKind(link.href) === 'external' && <Icon name="external-link" size="xs" />}
           </span>
-          {item.description && <span className="text-sm text-fg-muted">{item.description}</span>}
+          {link.description && <span className="text-sm text-fg-muted">{link.description}</span>}
         </SmartLink>
       </NavigationMenu.Link>
     </li>
   );
 }
 
-function Panel({ item }: { item: MenuItem }) {
-  const children = item.dropdownMenu ?? [];
-  const grouped = children.some((child) => child.dropdownMenu);
-  if (!grouped) {
+function Panel({ content }: { content: MenuPanelContent }) {
+  if (content.kind === 'links') {
     return (
       <ul className="grid w-80 gap-1 p-3">
-        {children.map((child) => (
-          <PanelLink key={child.name} item={child} />
+        {content.links.map((link) => (
+          <PanelLink key={link.label} link={link} />
         ))}
       </ul>
     );
   }
   return (
     <div className="grid w-[min(60rem,calc(100vw-4rem))] gap-6 p-6 lg:grid-cols-[1fr_1fr_16rem]">
-      {children.map((group) => (
-        <div key={group.name} className="flex flex-col gap-1">
-          <CategoryLabel emphasis="muted" id={groupId(group.name)} className="px-3">
-            {group.name}
+      {content.groups.map((group) => (
+        <div key={group.id} className="flex flex-col gap-1">
+          <CategoryLabel emphasis="muted" id={group.id} className="px-3">
+            {group.label}
           </CategoryLabel>
-          <ul aria-labelledby={groupId(group.name)} className="grid gap-1">
-            {(group.dropdownMenu ?? []).map((child) => (
-              <PanelLink key={child.name} item={child} />
+          <ul aria-labelledby={group.id} className="grid gap-1">
+            {group.links.map((link) => (
+              <PanelLink key={link.label} link={link} />
             ))}
           </ul>
         </div>
@@ -76,14 +73,14 @@ function Panel({ item }: { item: MenuItem }) {
 const panelClass = 'rounded-lg border border-border bg-surface-raised text-fg shadow-lg';
 
 /** The panel without Radix: hidden until its item is hovered or holds focus; the padding bridges the hover gap. */
-function ScriptFreePanel({ item }: { item: MenuItem }) {
+function ScriptFreePanel({ content }: { content: MenuPanelContent }) {
   return (
     <div
       data-menu-fallback=""
       className="absolute top-full left-0 hidden pt-2 group-focus-within/menu-item:block group-hover/menu-item:block"
     >
       <div className={panelClass}>
-        <Panel item={item} />
+        <Panel content={content} />
       </div>
     </div>
   );
@@ -131,14 +128,14 @@ export function MainMenu({ className }: { className?: string }) {
       className={cn('relative', className)}
     >
       <NavigationMenu.List className="flex items-center gap-1">
-        {mainMenu.map((item) =>
-          item.dropdownMenu ? (
-            <NavigationMenu.Item key={item.name} value={menuValue(item.name)} className="group/menu-item">
+        {mainMenuModel.map((entry) =>
+          entry.kind === 'panel' ? (
+            <NavigationMenu.Item key={entry.value} value={entry.value} className="group/menu-item">
               <NavigationMenu.Trigger
                 className={cn(topItemClass, 'group')}
-                onClick={press.onTriggerClick(menuValue(item.name), value === menuValue(item.name))}
+                onClick={press.onTriggerClick(entry.value, value === entry.value)}
               >
-                {item.name}
+                {entry.label}
                 <Icon
                   name="chevron-down"
                   size="sm"
@@ -146,15 +143,15 @@ export function MainMenu({ className }: { className?: string }) {
                 />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className={cn('absolute top-full left-0 mt-2', panelClass)}>
-                <Panel item={item} />
+                <Panel content={entry.content} />
               </NavigationMenu.Content>
-              {!running && <ScriptFreePanel item={item} />}
+              {!running && <ScriptFreePanel content={entry.content} />}
             </NavigationMenu.Item>
           ) : (
-            <NavigationMenu.Item key={item.name}>
+            <NavigationMenu.Item key={entry.link.label}>
               <NavigationMenu.Link asChild>
-                <SmartLink href={item.to ?? '/'} className={topItemClass}>
-                  {item.name}
+                <SmartLink href={entry.link.href} className={topItemClass}>
+                  {entry.link.label}
                 </SmartLink>
               </NavigationMenu.Link>
             </NavigationMenu.Item>

@@ -4,27 +4,26 @@
 // with the menu button and its sheet, which look the same when closed; a
 // sheet the visitor opened here stays open as the app's (./mobile-menu.tsx).
 import type { Ref } from 'react';
-import { mainMenu } from '@/content/navigation';
-import type { MenuItem } from '@/content/types';
+import type { MenuLink } from '@/content/types';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
-import { groupId } from './menu-ids';
 import { MenuContact } from './menu-contact';
+import { mainMenuModel, type MenuPanelContent } from './menu-model';
 
 const rowClass =
   'flex min-h-12 w-full items-center gap-1 rounded-md px-3 py-2 text-lg font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
 
-const fallbackId = (name: string) => `fallback-${groupId(name)}`;
+const fallbackId = (id: string) => `fallback-${id}`;
 
-function LinkList({ items }: { items: MenuItem[] }) {
+function LinkList({ links }: { links: MenuLink[] }) {
   return (
     <ul className="flex flex-col gap-1">
-      {items.map((item) => (
-        <li key={item.name}>
-          <SmartLink href={item.to ?? '/'} ownLayout className={rowClass}>
-            {item.name}
+      {links.map((link) => (
+        <li key={link.label}>
+          <SmartLink href={link.href} ownLayout className={rowClass}>
+            {link.label}
           </SmartLink>
         </li>
       ))}
@@ -32,17 +31,16 @@ function LinkList({ items }: { items: MenuItem[] }) {
   );
 }
 
-function Group({ item }: { item: MenuItem }) {
-  const children = item.dropdownMenu ?? [];
-  if (!children.some((child) => child.dropdownMenu)) return <LinkList items={children} />;
+function Group({ content }: { content: MenuPanelContent }) {
+  if (content.kind === 'links') return <LinkList links={content.links} />;
   return (
     <div className="flex flex-col gap-3">
-      {children.map((group) => (
-        <div key={group.name} className="flex flex-col gap-1">
-          <p id={fallbackId(group.name)} className="px-3 text-base font-semibold text-fg-muted">
-            {group.name}
+      {content.groups.map((group) => (
+        <div key={group.id} className="flex flex-col gap-1">
+          <p id={fallbackId(group.id)} className="px-3 text-base font-semibold text-fg-muted">
+            {group.label}
           </p>
-          <LinkList items={group.dropdownMenu ?? []} />
+          <LinkList links={group.links} />
         </div>
       ))}
     </div>
@@ -69,24 +67,21 @@ export function MobileMenuFallback({ className, ref }: { className?: string; ref
         aria-label="Main"
         className="absolute inset-x-0 top-full flex max-h-[calc(100dvh-5rem)] flex-col gap-6 overflow-y-auto border-b border-border bg-surface-raised px-gutter py-4 text-fg shadow-lg"
       >
-        {mainMenu.map((item) =>
-          item.dropdownMenu ? (
+        {mainMenuModel.map((entry) =>
+          entry.kind === 'panel' ? (
             <section
-              key={item.name}
-              aria-labelledby={fallbackId(item.name)}
-              data-menu-group={item.name}
+              key={entry.id}
+              aria-labelledby={fallbackId(entry.id)}
+              data-menu-group={entry.label}
               className="flex flex-col gap-2"
             >
-              <p
-                id={fallbackId(item.name)}
-                className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase"
-              >
-                {item.name}
+              <p id={fallbackId(entry.id)} className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase">
+                {entry.label}
               </p>
-              <Group item={item} />
+              <Group content={entry.content} />
             </section>
           ) : (
-            <LinkList key={item.name} items={[item]} />
+            <LinkList key={entry.link.label} links={[entry.link]} />
           ),
         )}
         <MenuContact />

@@ -5,13 +5,12 @@
 // mobile-menu.tsx), so the dialog code is not part of any page's first load.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as Dialog from '@/components/ui/dialog';
-import { mainMenu } from '@/content/navigation';
-import type { MenuItem } from '@/content/types';
+import type { MenuLink } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { breakpoint } from '@/styles/generated/tokens';
-import { groupId } from './menu-ids';
 import { MenuContact } from './menu-contact';
+import { mainMenuModel } from './menu-model';
 
 const rowBase =
   'flex min-h-12 w-full items-center gap-3 rounded-md px-3 py-2 text-left font-semibold hover:bg-surface-muted aria-[current=page]:bg-accent-subtle';
@@ -20,13 +19,13 @@ const rowClass = `${rowBase} justify-between text-lg`;
 /** The way back to the top level: a smaller row, its chevron leading. */
 const backRowClass = `${rowBase} justify-start text-base`;
 
-const panelId = (name: string) => `mobile-${groupId(name)}`;
+const sheetId = (id: string) => `mobile-${id}`;
 
-function LinkRow({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+function LinkRow({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
   return (
     <li>
-      <SmartLink href={item.to ?? '/'} onClick={onNavigate} ownLayout className={rowClass}>
-        {item.name}
+      <SmartLink href={link.href} onClick={onNavigate} ownLayout className={rowClass}>
+        {link.label}
       </SmartLink>
     </li>
   );
@@ -70,7 +69,7 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger, initialPa
     // The root panel is hidden until this commit; focus its opener right after.
     requestAnimationFrame(() => opener?.focus());
   };
-  const active = mainMenu.find((item) => item.name === panel);
+  const active = mainMenuModel.find((entry) => entry.kind === 'panel' && entry.label === panel);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -83,54 +82,54 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger, initialPa
         />
         <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-gutter py-4">
           <ul hidden={panel !== null} className="flex flex-col gap-1">
-            {mainMenu.map((item) =>
-              item.dropdownMenu ? (
-                <li key={item.name}>
+            {mainMenuModel.map((entry) =>
+              entry.kind === 'panel' ? (
+                <li key={entry.id}>
                   <button
                     type="button"
                     ref={(node) => {
-                      if (node) openers.current.set(item.name, node);
+                      if (node) openers.current.set(entry.label, node);
                     }}
-                    aria-expanded={panel === item.name}
+                    aria-expanded={panel === entry.label}
                     // Only a rendered panel can be named: a drill-down panel exists while it is open.
-                    aria-controls={panel === item.name ? panelId(item.name) : undefined}
-                    onClick={() => setPanel(item.name)}
+                    aria-controls={panel === entry.label ? sheetId(entry.id) : undefined}
+                    onClick={() => setPanel(entry.label)}
                     className={rowClass}
                   >
-                    {item.name}
+                    {entry.label}
                     <Icon name="chevron-right" size="md" />
                   </button>
                 </li>
               ) : (
-                <LinkRow key={item.name} item={item} onNavigate={close} />
+                <LinkRow key={entry.link.label} link={entry.link} onNavigate={close} />
               ),
             )}
           </ul>
-          {active && (
-            <div id={panelId(active.name)} className="flex flex-col gap-4">
+          {active?.kind === 'panel' && (
+            <div id={sheetId(active.id)} className="flex flex-col gap-4">
               <button ref={backButton} type="button" onClick={goBack} className={backRowClass}>
                 <Icon name="chevron-left" size="md" />
                 Back
                 <span className="sr-only">to the main menu</span>
               </button>
-              <p className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase">{active.name}</p>
-              {(active.dropdownMenu ?? []).some((child) => child.dropdownMenu) ? (
-                (active.dropdownMenu ?? []).map((group) => (
-                  <div key={group.name} className="flex flex-col gap-1">
-                    <p id={panelId(group.name)} className="px-3 text-base font-semibold text-fg-muted">
-                      {group.name}
+              <p className="px-3 text-sm font-semibold tracking-wide text-fg-muted uppercase">{active.label}</p>
+              {active.content.kind === 'groups' ? (
+                active.content.groups.map((group) => (
+                  <div key={group.id} className="flex flex-col gap-1">
+                    <p id={sheetId(group.id)} className="px-3 text-base font-semibold text-fg-muted">
+                      {group.label}
                     </p>
-                    <ul aria-labelledby={panelId(group.name)} className="flex flex-col gap-1">
-                      {(group.dropdownMenu ?? []).map((child) => (
-                        <LinkRow key={child.name} item={child} onNavigate={close} />
+                    <ul aria-labelledby={sheetId(group.id)} className="flex flex-col gap-1">
+                      {group.links.map((link) => (
+                        <LinkRow key={link.label} link={link} onNavigate={close} />
                       ))}
                     </ul>
                   </div>
                 ))
               ) : (
                 <ul className="flex flex-col gap-1">
-                  {(active.dropdownMenu ?? []).map((child) => (
-                    <LinkRow key={child.name} item={child} onNavigate={close} />
+                  {active.content.links.map((link) => (
+                    <LinkRow key={link.label} link={link} onNavigate={close} />
                   ))}
                 </ul>
               )}

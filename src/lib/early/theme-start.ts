@@ -1,6 +1,9 @@
 // How the theme is read, applied and remembered: one source for the page's inline start script
 // (./page-start.ts, inlined by scripts/inline-page-start.ts, runs before first paint and before the
-// app) and the app (src/lib/theme.ts). It imports nothing of the app, so the inline script stays small.
+// app) and the app (src/lib/theme.ts). It imports nothing of the app but the tokens' names, so the
+// inline script stays small.
+import { themeColor } from '@/styles/generated/tokens';
+
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'infinyte-theme';
@@ -34,16 +37,15 @@ export function storeTheme(theme: Theme) {
   }
 }
 
-/** Sets the theme's class on html and body (Tailwind's `dark:`), and the colour scheme of native controls. */
-export function applyThemeClasses(theme: Theme) {
+/**
+ * Sets the theme's class on html and body (Tailwind's `dark:`) and the colour scheme of native controls;
+ * browser chrome follows the page background token of the theme.
+ */
+export function applyTheme(theme: Theme) {
   const dark = theme === 'dark';
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
   document.body.classList.toggle('dark', dark);
   root.style.colorScheme = theme;
-}
-
-/** Browser chrome follows the page background of the active theme. */
-export function applyThemeColor(color: string) {
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColor[theme]);
 }

@@ -3,11 +3,11 @@
 // toggle's region is awake (./press-contract.ts) this steps aside and the app's handler answers:
 // a press is applied by one of them, never both.
 import { asleepRegion } from './press-contract';
-import { applyThemeClasses, applyThemeColor, currentTheme, storeTheme, type Theme } from './theme-start';
+import { applyTheme, currentTheme, storeTheme, type Theme } from './theme-start';
 
-export const THEME_TOGGLE = '[data-slot="theme-toggle"]';
+const THEME_TOGGLE = '[data-slot="theme-toggle"]';
 
-export function startThemeToggle(colors: Record<Theme, string>) {
+export function startThemeToggle() {
   document.addEventListener(
     'click',
     (event) => {
@@ -17,8 +17,7 @@ export function startThemeToggle(colors: Record<Theme, string>) {
       event.stopImmediatePropagation();
       const theme: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
       storeTheme(theme);
-      applyThemeClasses(theme);
-      applyThemeColor(colors[theme]);
+      applyTheme(theme);
       toggle.setAttribute('aria-pressed', String(theme === 'dark'));
     },
     true,
