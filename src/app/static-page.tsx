@@ -2,6 +2,7 @@
 // path. The route files that use it are written from the entries by scripts/page-routes.ts.
 import type { ComponentType } from 'react';
 import type { PageEntry } from '@/content/page-entry';
+import { ContentHydrated } from '@/lib/react/page-hydrated';
 
 export interface StaticPageProps<Entry extends PageEntry = PageEntry> {
   page: Entry;
@@ -15,6 +16,11 @@ export function staticPage<Entry extends PageEntry>(
   path: string,
 ) {
   return function StaticPage() {
-    return <Page page={entry} path={path} />;
+    return (
+      <>
+        <Page page={entry} path={path} />
+        <ContentHydrated />
+      </>
+    );
   };
 }

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { Button } from '@/components/ui/button';
+import { ContentHydrated } from '@/lib/react/page-hydrated';
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
@@ -21,6 +22,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <div>
         <Button onClick={reset}>Try again</Button>
       </div>
+      <ContentHydrated />
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
@@ -28,5 +29,10 @@ export const Route = createFileRoute('/blog-details/$slug')({
 
 function PostRoute() {
   const post = Route.useLoaderData();
-  return <PostPage post={post} />;
+  return (
+    <>
+      <PostPage post={post} />
+      <ContentHydrated />
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseStudyPageData } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/case-studies/$slug')({
 
 function CaseStudyRoute() {
   const study = Route.useLoaderData();
-  return <CaseStudyPage study={study} meta={caseStudyMeta(study)} />;
+  return (
+    <>
+      <CaseStudyPage study={study} meta={caseStudyMeta(study)} />
+      <ContentHydrated />
+    </>
+  );
 }

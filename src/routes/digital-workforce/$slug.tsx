@@ -1,3 +1,4 @@
+import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findWorker } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
@@ -18,5 +19,10 @@ export const Route = createFileRoute('/digital-workforce/$slug')({
 
 function WorkerRoute() {
   const worker = Route.useLoaderData();
-  return <WorkerPage worker={worker} meta={workerMeta(worker)} />;
+  return (
+    <>
+      <WorkerPage worker={worker} meta={workerMeta(worker)} />
+      <ContentHydrated />
+    </>
+  );
 }
