@@ -76,7 +76,7 @@ type Route = (typeof benchRoutes)[number];
 if (build) execSync('npm run build', { stdio: 'inherit' });
 const server = await startSiteServer(dist, port);
 const results: (Route &
-  Pick<LighthouseSummary, NumericFigure | 'lcpElement' | 'shortCacheUrls' | 'oversizedUrls'> & {
+  Pick<LighthouseSummary, NumericFigure | 'shortCacheUrls' | 'oversizedUrls'> & {
     preset: Preset;
     runs: number;
   })[] = [];
@@ -105,8 +105,8 @@ try {
       const summary = Object.fromEntries(
         numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]),
       ) as Pick<LighthouseSummary, NumericFigure>;
-      const { lcpElement, shortCacheUrls, oversizedUrls } = first;
-      results.push({ ...route, preset, runs, ...summary, lcpElement, shortCacheUrls, oversizedUrls });
+      const { shortCacheUrls, oversizedUrls } = first;
+      results.push({ ...route, preset, runs, ...summary, shortCacheUrls, oversizedUrls });
       if (preset === 'mobile' && summary.tbtScaledMs >= TBT_AT_REFERENCE_INDEX_MS)
         broken.push(`${route.path}: mobile TBT at benchmark index 2000 ${summary.tbtScaledMs} ms`);
     }
@@ -177,7 +177,6 @@ console.table(
     'img oversized': r.oversizedImages,
     'media short cache': r.shortCacheMedia,
     'req<LCP': r.requestsBeforeLcp,
-    'LCP element': r.lcpElement.slice(0, 24),
   })),
 );
 console.table(

@@ -36,21 +36,6 @@ export const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** A node as Lighthouse's audits describe it. */
-interface NodeView {
-  snippet?: string;
-}
-
-/**
- * The LCP element's opening tag, from the largest-contentful-paint-element audit (a list whose first table
- * names the node); empty where the audit could not name it (its gatherer has failed on newer Chromium traces).
- */
-function lcpElementOf(lhr: ReportView) {
-  const [table] = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? []) as { items?: ReportItem[] }[];
-  const node = table?.items?.[0]?.node as NodeView | undefined;
-  return node?.snippet ?? '';
-}
-
 export function summarise(lhr: ReportView) {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? NaN;
@@ -88,6 +73,5 @@ export function summarise(lhr: ReportView) {
     shortCacheUrls: listed('uses-long-cache-ttl'),
     oversizedUrls: listed('uses-responsive-images'),
     requestsBeforeLcp: requests.filter((request) => (request.networkRequestTime ?? 0) <= observedLcp).length,
-    lcpElement: lcpElementOf(lhr),
   };
 }
