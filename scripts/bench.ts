@@ -1,8 +1,11 @@
 // Performance benchmark (not a test): builds the site, serves dist/ compressed
-// as a CDN would, and over one route per template runs Lighthouse 12.2.3 with
-// the mobile and desktop presets, then measures in the same browser what a
-// navigation report does not show (scripts/bench/interactions.ts): the
-// JavaScript fetched before any interaction, long tasks after load, and INP of
+// as a CDN would, and over one route per template runs Lighthouse through
+// Lighthouse CI with the mobile and desktop presets, holding each preset's
+// medians to lighthouserc.json's assertions (scripts/bench/lighthouse-ci.ts);
+// then counts the JavaScript and CSS before any interaction from the build
+// against scripts/bench/budgets.ts (scripts/bench/first-load.ts) and measures
+// in the browser what a navigation report does not show
+// (scripts/bench/interactions.ts): long tasks after load, and INP of
 // the desktop menu, the mobile menu and the conversation dialog on a CPU slowed
 // 4x. Every run records Lighthouse's benchmark index and TBT scaled to an index
 // of 2000 (TBT x index / 2000: a faster machine has a higher index and a lower
@@ -11,23 +14,20 @@
 // --runs N, --port P, --skip-build, --only <template>, --skip-interactions (Lighthouse only),
 // --dist DIR (another build, served as it is), --label NAME (results to bench/results-NAME.json).
 // It also sums the layout shifts of a whole visit read to the bottom by mouse wheel
-// (scripts/bench/whole-visit-cls.ts). `npm run bench:compare` sets two builds side by side.
+// (scripts/bench/whole-visit-cls.ts), held to the CLS budget of lighthouserc.json. It writes its results
+// whether or not the budgets hold, then exits with 1 if one was broken. `npm run bench:compare` sets two
+// builds side by side.
 // The browser is the pinned Chromium of the screenshot suites unless
 // CHROMIUM_PATH names another.
 import { execSync, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { desktopConfig, type Config } from 'lighthouse';
 import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
-import { brotliSize } from './bench/js-before-interaction.ts';
+import { CSS_KB, TBT_AT_REFERENCE_INDEX_MS, jsBudgetKb, lighthouseAssertions } from './bench/budgets.ts';
+import { KB, firstLoad } from './bench/first-load.ts';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
-import {
-  BENCHMARK_INDEX_REFERENCE,
-  median,
-  runLighthouse,
-  type BenchBrowser,
-  type LighthouseSummary,
-} from './bench/lighthouse-run.ts';
+import { assertBudgets, collect, type BenchBrowser, type Preset } from './bench/lighthouse-ci.ts';
+import { BENCHMARK_INDEX_REFERENCE, median, summarise, type LighthouseSummary } from './bench/lighthouse-summary.ts';
 import { benchOptions } from './bench/options.ts';
 import { performanceTable } from './bench/performance-table.ts';
 import { startSiteServer } from './bench/site-server.ts';
@@ -58,10 +58,9 @@ const benchRoutes = templateSamples()
   .filter((route) => !only || route.template === only)
   .map((route) => ({ ...route, path: pagePath(route.path) }));
 
-const presets: Record<string, Config | undefined> = {
-  mobile: undefined, // Lighthouse's default: Moto G Power emulation, simulated slow 4G
-  desktop: desktopConfig,
-};
+const presets: Preset[] = ['mobile', 'desktop'];
+/** The layout-shift budget of a navigation (lighthouserc.json), which a whole visit keeps too. */
+const clsBudget = lighthouseAssertions()['cumulative-layout-shift']?.[1].maxNumericValue ?? 0;
 
 /** The Lighthouse figures that are numbers, of which the bench keeps the median. */
 type NumericFigure = {
@@ -77,18 +76,28 @@ type Route = (typeof benchRoutes)[number];
 if (build) execSync('npm run build', { stdio: 'inherit' });
 const server = await startSiteServer(dist, port);
 const results: (Route &
-  Pick<LighthouseSummary, NumericFigure | 'lcpElement' | 'shortCacheUrls' | 'oversizedUrls'> & {
-    preset: string;
+  Pick<LighthouseSummary, NumericFigure | 'shortCacheUrls' | 'oversizedUrls'> & {
+    preset: Preset;
     runs: number;
   })[] = [];
 const interactions: (Route & InteractionSample & { runs: number; cpuSlowdown: number })[] = [];
+/** What broke a budget, said in a line each. */
+const broken: string[] = [];
+let lighthouseVersion = '';
 try {
-  for (const route of benchRoutes) {
-    for (const [preset, config] of Object.entries(presets)) {
-      const samples: LighthouseSummary[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        samples.push(await runLighthouse(browser, origin + route.path, config));
-      }
+  for (const preset of presets) {
+    const reports = collect(
+      browser,
+      benchRoutes.map((route) => origin + route.path),
+      runs,
+      preset,
+    );
+    if (!assertBudgets()) broken.push(`Lighthouse (${preset}): lighthouserc.json's assertions, printed above`);
+    for (const route of benchRoutes) {
+      const lhrs = reports.get(origin + route.path) ?? [];
+      if (lhrs.length !== runs) throw new Error(`Lighthouse CI kept ${lhrs.length} of ${runs} runs of ${route.path}`);
+      lighthouseVersion = lhrs[0]!.lighthouseVersion ?? lighthouseVersion;
+      const samples = lhrs.map((lhr) => summarise(lhr));
       const first = samples[0]!;
       const numeric = (Object.keys(first) as (keyof LighthouseSummary)[]).filter(
         (key): key is NumericFigure => typeof first[key] === 'number',
@@ -96,10 +105,12 @@ try {
       const summary = Object.fromEntries(
         numeric.map((key) => [key, median(samples.map((sample) => sample[key]))]),
       ) as Pick<LighthouseSummary, NumericFigure>;
-      const { lcpElement, shortCacheUrls, oversizedUrls } = first;
-      results.push({ ...route, preset, runs, ...summary, lcpElement, shortCacheUrls, oversizedUrls });
-      console.error(`measured ${preset} ${route.path}`);
+      const { shortCacheUrls, oversizedUrls } = first;
+      results.push({ ...route, preset, runs, ...summary, shortCacheUrls, oversizedUrls });
+      if (preset === 'mobile' && summary.tbtScaledMs >= TBT_AT_REFERENCE_INDEX_MS)
+        broken.push(`${route.path}: mobile TBT at benchmark index 2000 ${summary.tbtScaledMs} ms`);
     }
+    console.error(`measured ${preset}`);
   }
   const playwrightBrowser = !measuresInteractions
     ? undefined
@@ -111,12 +122,21 @@ try {
   try {
     for (const route of benchRoutes) {
       if (!playwrightBrowser) break;
+      const { scripts: counted, jsBytes, cssBytes } = firstLoad(dist, route.path);
+      if (jsBytes > jsBudgetKb(route.template) * KB)
+        broken.push(`${route.path}: JS before interaction over its budget`);
+      if (cssBytes > CSS_KB * KB) broken.push(`${route.path}: CSS over its budget`);
       const samples: InteractionSample[] = [];
       for (let run = 0; run < runs; run += 1) {
         const { scripts, ...measured } = await measureInteractions(playwrightBrowser, origin + route.path);
-        const jsBeforeInteraction = scripts.reduce((sum, script) => sum + brotliSize(dist, script), 0);
+        // The browser is the check on the reading of the build: a script it fetched that was not counted.
+        const uncounted = scripts.filter((script) => !counted.includes(script));
+        if (uncounted.length > 0)
+          broken.push(
+            `${route.path}: fetched before interaction, not counted by first-load.ts: ${uncounted.join(' ')}`,
+          );
         const wholeVisitCls = await measureWholeVisitCls(playwrightBrowser, origin + route.path);
-        samples.push({ jsBeforeInteraction, scriptCount: scripts.length, ...measured, wholeVisitCls });
+        samples.push({ jsBeforeInteraction: jsBytes, scriptCount: counted.length, ...measured, wholeVisitCls });
       }
       const summary = Object.fromEntries(
         (Object.keys(samples[0]!) as (keyof InteractionSample)[]).map((key) => [
@@ -124,6 +144,7 @@ try {
           median(samples.map((sample) => sample[key])),
         ]),
       ) as InteractionSample;
+      if (summary.wholeVisitCls >= clsBudget) broken.push(`${route.path}: whole-visit CLS ${summary.wholeVisitCls}`);
       interactions.push({ ...route, runs, cpuSlowdown: CPU_SLOWDOWN, ...summary });
       console.error(`measured interactions ${route.path}`);
     }
@@ -156,7 +177,6 @@ console.table(
     'img oversized': r.oversizedImages,
     'media short cache': r.shortCacheMedia,
     'req<LCP': r.requestsBeforeLcp,
-    'LCP element': r.lcpElement.slice(0, 24),
   })),
 );
 console.table(
@@ -179,7 +199,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
-      lighthouse: '12.2.3',
+      lighthouse: lighthouseVersion,
       chromium: chromiumVersion,
       benchmarkIndexReference: BENCHMARK_INDEX_REFERENCE,
       results,
@@ -194,4 +214,8 @@ if (writeTable) {
   mkdirSync('docs', { recursive: true });
   writeFileSync('docs/performance.md', performanceTable(JSON.parse(readFileSync(resultsFile, 'utf8'))));
   console.log('Wrote docs/performance.md');
+}
+if (broken.length > 0) {
+  console.error(`Budgets broken:\n  ${[...new Set(broken)].join('\n  ')}`);
+  process.exitCode = 1;
 }

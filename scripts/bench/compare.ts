@@ -2,7 +2,8 @@
 // shown on the same machine under the same load: `npm run bench:compare -- --build before=DIR
 // --build after=DIR [--runs 5] [--only home] [--port 4190] [--out FILE]`. Each build is served from
 // its own port; every round measures each build once, in alternating order (A B, then B A), so load
-// from other work on the machine falls on all of them alike. Per run: Lighthouse's mobile preset
+// from other work on the machine falls on all of them alike. Per run: Lighthouse's mobile preset through
+// Lighthouse CI (scripts/bench/lighthouse-ci.ts)
 // (TBT, its benchmark index, navigation CLS), the interactions of scripts/bench/interactions.ts
 // (INP of the desktop menu, the mobile menu and the dialog on a CPU slowed 4x) and the whole-visit
 // CLS of scripts/bench/whole-visit-cls.ts. Prints the median of each figure per build, with the middle half
@@ -14,9 +15,10 @@ import { chromium } from '@playwright/test';
 import { chromiumFlags, pinnedChromium } from '../pinned-chromium.ts';
 import { templateSamples } from '../../src/app/route-table.ts';
 import { pagePath } from '../../src/lib/seo/url.ts';
-import { brotliSize } from './js-before-interaction.ts';
+import { firstLoad } from './first-load.ts';
 import { measureInteractions } from './interactions.ts';
-import { median, runLighthouse, type BenchBrowser, type LighthouseSummary } from './lighthouse-run.ts';
+import { collect, type BenchBrowser } from './lighthouse-ci.ts';
+import { median, summarise, type LighthouseSummary } from './lighthouse-summary.ts';
 import { startSiteServer } from './site-server.ts';
 import { measureWholeVisitCls } from './whole-visit-cls.ts';
 
@@ -82,7 +84,9 @@ const skipLighthouse = values['skip-lighthouse'];
 
 async function measure(build: Build, origin: string): Promise<Sample> {
   const url = origin + path;
-  const lighthouse: Partial<LighthouseSummary> = skipLighthouse ? {} : await runLighthouse(browser, url, undefined);
+  const [lhr] = skipLighthouse ? [] : (collect(browser, [url], 1, 'mobile').get(url) ?? []);
+  if (!skipLighthouse && !lhr) throw new Error(`Lighthouse CI kept no run of ${url}`);
+  const lighthouse: Partial<LighthouseSummary> = lhr ? summarise(lhr) : {};
   // A browser of its own for every run: one that dies under the load of a shared machine takes one run with it.
   const playwrightBrowser = await chromium.launch({
     executablePath: browser.executablePath,
@@ -90,7 +94,7 @@ async function measure(build: Build, origin: string): Promise<Sample> {
     args: chromiumFlags,
   });
   try {
-    const { scripts, ...interactions } = await measureInteractions(playwrightBrowser, url);
+    const interactions = await measureInteractions(playwrightBrowser, url);
     const wholeVisitCls = await measureWholeVisitCls(playwrightBrowser, url);
     return {
       mobileTbtMs: lighthouse.tbtMs,
@@ -102,7 +106,7 @@ async function measure(build: Build, origin: string): Promise<Sample> {
       inpDialogMs: interactions.inpDialogMs,
       wholeVisitCls,
       longTaskBlockingMs: interactions.longTaskBlockingMs,
-      jsBeforeInteraction: scripts.reduce((sum, script) => sum + brotliSize(build.dir, script), 0),
+      jsBeforeInteraction: firstLoad(build.dir, path).jsBytes,
     };
   } finally {
     await playwrightBrowser.close().catch(() => undefined);

@@ -1,18 +1,8 @@
-// The JavaScript a page fetches before any interaction: every script request
-// from navigation until the network has been quiet (the app loads after the
-// first paint, and nothing may follow it without the visitor), counted at its
-// brotli size as the server sends it (the .br of scripts/compress.ts, or the
-// same compression done here for files too small to have one).
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+// The scripts a page fetches before any interaction, as a browser shows them: every script request
+// from navigation until the network has been quiet (the app loads after the first paint, and nothing
+// may follow it without the visitor). The bench waits on this before it interacts, and checks with it
+// that scripts/bench/first-load.ts, which counts the bytes from the build, missed no script.
 import type { Page, Request } from '@playwright/test';
-
-export function brotliSize(dist: string, pathname: string): number {
-  const file = join(dist, decodeURIComponent(pathname));
-  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
-  return brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
 
 /** Scripts of this origin a page requests until `quietMs` pass with no request in flight. */
 export async function scriptsBeforeInteraction(page: Page, url: string, { quietMs = 1500 } = {}): Promise<string[]> {

@@ -46,6 +46,9 @@ export async function measureWholeVisitCls(browser: Browser, url: string): Promi
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // tsx names the functions handed to the page (scrollSettled's frame callback) with a helper that exists
+    // only in Node.
+    await page.addInitScript('window.__name = (fn) => fn');
     await page.addInitScript(() => {
       const shifts: Window['__shifts'] = [];
       window.__shifts = shifts;

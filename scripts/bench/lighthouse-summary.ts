@@ -1,17 +1,8 @@
-// One Lighthouse navigation run and what the bench keeps of it, shared by `npm run bench`
-// (scripts/bench.ts) and `npm run bench:compare` (scripts/bench/compare.ts).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Config } from 'lighthouse';
-import { chromiumFlags } from '../pinned-chromium.ts';
-
-/** The browser the bench launches: its executable and the environment it needs. */
-export interface BenchBrowser {
-  executablePath: string;
-  env: NodeJS.ProcessEnv;
-}
+// What the bench keeps of one Lighthouse report (collected by Lighthouse CI, scripts/bench/lighthouse-ci.ts),
+// shared by `npm run bench` (scripts/bench.ts) and `npm run bench:compare` (scripts/bench/compare.ts).
 
 /**
- * The parts of Lighthouse's report (its `Result` and artifacts) read here. Lighthouse types an audit's details as
+ * The parts of Lighthouse's report (its `Result`) read here. Lighthouse types an audit's details as
  * a union of a dozen kinds; the bench reads a few fields of table rows, so it views them as loose records.
  */
 interface ReportItem {
@@ -27,20 +18,13 @@ interface AuditView {
   numericValue?: number;
   details?: { items?: ReportItem[]; overallSavingsBytes?: number };
 }
-interface ReportView {
+export interface ReportView {
+  requestedUrl?: string;
+  lighthouseVersion?: string;
   audits: Record<string, AuditView | undefined>;
   categories: Record<string, { score: number | null } | undefined>;
   environment?: { benchmarkIndex?: number };
 }
-interface TraceEvent {
-  name: string;
-  args?: { data?: { type?: string; nodeName?: string } };
-}
-interface ArtifactsView {
-  Trace?: { traceEvents?: TraceEvent[] };
-  traces?: { defaultPass?: { traceEvents?: TraceEvent[] } };
-}
-
 /** What the bench keeps of one Lighthouse run. */
 export type LighthouseSummary = ReturnType<typeof summarise>;
 
@@ -52,19 +36,7 @@ export const median = (values: readonly number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/**
- * The LCP element as the trace names it (e.g. "IMG class='…'" or "P class='…'"). Lighthouse's
- * own largest-contentful-paint-element audit fails on this Chromium (its TraceElements gatherer
- * cannot read the newer trace), so the last LCP candidate event is read instead.
- */
-function lcpElementOf(artifacts: ArtifactsView | undefined) {
-  const trace = artifacts?.Trace ?? artifacts?.traces?.defaultPass;
-  const candidates = (trace?.traceEvents ?? []).filter((event) => event.name === 'largestContentfulPaint::Candidate');
-  const last = candidates.at(-1)?.args?.data;
-  return last ? `${last.type}: ${last.nodeName}` : '';
-}
-
-export function summarise(lhr: ReportView, artifacts: ArtifactsView | undefined) {
+export function summarise(lhr: ReportView) {
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? NaN;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -101,33 +73,5 @@ export function summarise(lhr: ReportView, artifacts: ArtifactsView | undefined)
     shortCacheUrls: listed('uses-long-cache-ttl'),
     oversizedUrls: listed('uses-responsive-images'),
     requestsBeforeLcp: requests.filter((request) => (request.networkRequestTime ?? 0) <= observedLcp).length,
-    lcpElement: lcpElementOf(artifacts),
   };
-}
-
-async function runOnce(browser: BenchBrowser, url: string, config: Config | undefined) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: browser.executablePath,
-    envVars: browser.env,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, config);
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    return result;
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/** One Lighthouse run of `url`, summarised; `browser` is { executablePath, env }. */
-export async function runLighthouse(browser: BenchBrowser, url: string, config: Config | undefined) {
-  // A run can fail to record its trace (NO_NAVSTART, seen on the first run of a cold machine): retry it.
-  let result = await runOnce(browser, url, config);
-  for (let retry = 0; result.lhr.runtimeError && retry < 2; retry += 1) {
-    console.error(`retrying ${url}: ${result.lhr.runtimeError.code}`);
-    result = await runOnce(browser, url, config);
-  }
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-  return summarise(result.lhr as ReportView, result.artifacts as ArtifactsView);
 }
