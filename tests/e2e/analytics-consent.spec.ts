@@ -7,7 +7,9 @@ import { fillInquiry, inquiryForm, submitButton, SUCCESS } from './inquiry-helpe
 
 // The analytics build (`.env.analytics`, `npm run build:analytics`) loads its vendor script from a
 // local stand-in for Segment's CDN. Like analytics.js, the fake installs `window.analytics` and
-// posts each call to its own origin, so every vendor request lands in `vendor.requests`.
+// posts each call to its own origin, so every vendor request lands in `vendor.requests`. Its calls go out at
+// once, so they may arrive in any order: as analytics.js stamps each call (messageId, timestamp), the fake
+// numbers them (`seq`), and a test reads the calls in the order the site made them, not the network's.
 test.describe.configure({ mode: 'serial' });
 
 const FLUSH_INTERVAL_MS = 3000;
@@ -15,8 +17,13 @@ const PLUGIN_LOAD_WAIT_MS = 10_000;
 
 const fakeAnalyticsJs = `(() => {
   const origin = new URL(document.currentScript.src).origin;
+  let seq = 0;
   const send = (type, body) =>
-    fetch(origin + '/v1/' + type, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(body) });
+    fetch(origin + '/v1/' + type, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ ...body, seq: (seq += 1) }),
+    });
   window.analytics = {
     track: (event, properties) => send('t', { event, properties }),
     identify: (userId, traits) => send('i', { userId, traits }),
@@ -39,6 +46,13 @@ test.beforeEach(() => {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Privacy choices' });
 const vendorPaths = () => vendor.requests.map((request) => request.path);
+/** The vendor's calls in the order the page made them, each as its path and payload (without the fake's number). */
+const vendorCalls = () =>
+  vendor.requests
+    .filter((request) => request.path.startsWith('/v1/'))
+    .map((request) => ({ path: request.path, ...(JSON.parse(request.body) as { seq: number }) }))
+    .sort((a, b) => a.seq - b.seq)
+    .map(({ seq: _seq, ...call }) => call);
 
 async function openFirstVisit(page: Page, { clock = true } = {}) {
   if (clock) await page.clock.install();
@@ -95,8 +109,8 @@ test('a tracked action before any answer sends nothing; the same action after Ac
   await sendInquiry();
   await page.clock.runFor(FLUSH_INTERVAL_MS);
   await expect.poll(vendorPaths).toContain('/v1/t');
-  const tracked = vendor.requests.find((request) => request.path === '/v1/t')!;
-  expect(JSON.parse(tracked.body)).toEqual({
+  expect(vendorCalls().find((call) => call.path === '/v1/t')).toEqual({
+    path: '/v1/t',
     event: 'inquiry submitted',
     properties: { form_source: 'conversation-modal' },
   });
@@ -141,7 +155,7 @@ test('navigation clicks and route changes send nothing before Accept, then reach
   await page.clock.runFor(FLUSH_INTERVAL_MS);
   // A click on the menu link to the page already open is an event but no route change.
   await expect.poll(() => vendor.requests.length).toBe(4);
-  const sent = vendor.requests.map((request) => ({ path: request.path, ...JSON.parse(request.body) }));
+  const sent = vendorCalls();
   const clicked = (buttonText: string, clickFrom: string, from: string) => ({
     path: '/v1/t',
     event: 'navigation clicked',
