@@ -2,7 +2,6 @@
 // path. The route files that use it are written from the entries by scripts/page-routes.ts.
 import type { ComponentType } from 'react';
 import type { PageEntry } from '@/content/page-entry';
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 
 export interface StaticPageProps<Entry extends PageEntry = PageEntry> {
   page: Entry;
@@ -16,11 +15,6 @@ export function staticPage<Entry extends PageEntry>(
   path: string,
 ) {
   return function StaticPage() {
-    return (
-      <>
-        <Page page={entry} path={path} />
-        <ContentHydrated />
-      </>
-    );
+    return <Page page={entry} path={path} />;
   };
 }

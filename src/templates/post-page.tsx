@@ -6,7 +6,6 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { PostArticle } from '@/components/news/post-article';
 import { PostArticleSkeleton } from '@/components/news/post-article-skeleton';
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 
 const crumbClass = 'rounded-sm underline-offset-4 hover:underline';
 
@@ -55,7 +54,6 @@ export function PostPendingPage() {
     <>
       <Breadcrumb />
       <PostArticleSkeleton />
-      <ContentHydrated />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
 import { Button } from '@/components/ui/button';
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
@@ -22,7 +21,6 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
       <div>
         <Button onClick={reset}>Try again</Button>
       </div>
-      <ContentHydrated />
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 // Shown for unknown paths and unknown slugs (the static server answers 404).
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { Hero } from '@/components/sections/hero';
@@ -17,7 +16,6 @@ export function NotFoundPage() {
           Contact us
         </ButtonLink>
       </Container>
-      <ContentHydrated />
     </>
   );
 }

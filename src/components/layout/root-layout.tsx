@@ -1,8 +1,10 @@
 // The frame around every page: skip link, header, main landmark, footer and
 // the floating conversation control; head tags and router scripts for SSR.
+import { useEffect } from 'react';
 import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
-import { useFrameHydrated } from '@/lib/react/page-hydrated';
+import { markHydrated } from '@/lib/layout-readiness';
+import { wake } from '@/lib/early/press-replay';
 import { ConversationProvider } from '@/components/conversation/conversation-provider';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { FloatingCta } from './floating-cta';
@@ -12,9 +14,13 @@ import { PageTransition } from './page-transition';
 import { SmoothScroll } from './smooth-scroll';
 
 export function RootLayout() {
-  // With the route's content (ContentHydrated), marks the moment the page is interactive, for tests and for CSS
-  // that must wait for JavaScript; every control outside a region that wakes on its own answers from then on.
-  useFrameHydrated();
+  // Marks the moment the page is interactive, for tests and for CSS that must wait for JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
+    // Every control outside a region that wakes on its own answers now: presses kept meanwhile are replayed.
+    wake(document.getElementById('root'));
+  }, []);
 
   return (
     <ConversationProvider>

@@ -57,37 +57,16 @@ export const controlState = (control: Element) =>
 
 export function startPressContract() {
   const presses: EarlyPress[] = (window.earlyPresses = []);
-  // What the control under the pointer said when the press began: the app may change it before the click
-  // lands (the hero video's prerendered Play becomes Pause as the clip starts by itself).
-  let pressStart: { control: Element; state: string } | undefined;
-  const stop = (event: Event) => {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-  };
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      pressStart = control ? { control, state: controlState(control) } : undefined;
-    },
-    true,
-  );
   const record = (event: Event) => {
     // The app's own replays are not trusted events, and pass.
     if (!event.isTrusted || !(event.target instanceof Element)) return;
     const control = event.target.closest(CONTROL);
-    const started = pressStart;
-    pressStart = undefined;
-    if (!control || control.closest('form')) return;
-    // A pointer's click on a control that changed while it was held acts on nothing the visitor saw: dropped, as a
-    // replay is dropped on a control that says something else now (keyboard clicks have detail 0).
-    const pointerClick = event instanceof MouseEvent && event.detail > 0;
-    if (pointerClick && started?.control === control && started.state !== controlState(control)) return stop(event);
-    if (!asleepRegion(control)) return;
+    if (!control || control.closest('form') || !asleepRegion(control)) return;
     const key = event instanceof KeyboardEvent ? event : undefined;
     // A native button turns Enter and Space into a click, which is recorded instead.
     if (key && control.tagName === 'BUTTON') return;
-    stop(event);
+    event.preventDefault();
+    event.stopImmediatePropagation();
     presses.push({
       type: key ? 'keydown' : 'click',
       control,

@@ -1,4 +1,3 @@
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
@@ -29,10 +28,5 @@ export const Route = createFileRoute('/blog-details/$slug')({
 
 function PostRoute() {
   const post = Route.useLoaderData();
-  return (
-    <>
-      <PostPage post={post} />
-      <ContentHydrated />
-    </>
-  );
+  return <PostPage post={post} />;
 }

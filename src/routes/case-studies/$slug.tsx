@@ -1,4 +1,3 @@
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseStudyPageData } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
@@ -19,10 +18,5 @@ export const Route = createFileRoute('/case-studies/$slug')({
 
 function CaseStudyRoute() {
   const study = Route.useLoaderData();
-  return (
-    <>
-      <CaseStudyPage study={study} meta={caseStudyMeta(study)} />
-      <ContentHydrated />
-    </>
-  );
+  return <CaseStudyPage study={study} meta={caseStudyMeta(study)} />;
 }

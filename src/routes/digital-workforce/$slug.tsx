@@ -1,4 +1,3 @@
-import { ContentHydrated } from '@/lib/react/page-hydrated';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findWorker } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
@@ -19,10 +18,5 @@ export const Route = createFileRoute('/digital-workforce/$slug')({
 
 function WorkerRoute() {
   const worker = Route.useLoaderData();
-  return (
-    <>
-      <WorkerPage worker={worker} meta={workerMeta(worker)} />
-      <ContentHydrated />
-    </>
-  );
+  return <WorkerPage worker={worker} meta={workerMeta(worker)} />;
 }
