@@ -96,11 +96,6 @@ const controls: ColdControl[] = [
     viewport: laptop,
     control: (page) => page.getByRole('button', { name: /background video$/ }),
     before: { attribute: 'aria-label' },
-    knownGap:
-      "the root wakes in the frame's effect while the router's Suspense boundary still holds the page's content " +
-      'as server HTML: a press replayed then makes React hydrate the hero mid-press and the clip ends paused ' +
-      '(waking only once the content has hydrated fixed it, 20 of 20, but broke the readiness test 2 in 6 and was ' +
-      'taken back)',
     expectAfter: async (page, before) => {
       const after = before === 'Play background video' ? 'Pause background video' : 'Play background video';
       await expect(page.getByRole('button', { name: /background video$/ })).toHaveAttribute('aria-label', after);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { wake } from '@/lib/early/press-replay';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { servedUrl } from '@/lib/media/served-media';
@@ -118,10 +119,15 @@ export function HeroBackdrop({
  */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   const action = state.shouldPlay ? 'pause' : 'play';
+  const region = useRef<HTMLDivElement>(null);
+  // Its own region (src/lib/early/press-contract.ts): the page's content hydrates after the frame that wakes
+  // #root, and a press replayed into server HTML made React hydrate the hero mid-press, where the handler met
+  // the clip already started and paused it. Presses wait until this control has hydrated.
+  useEffect(() => wake(region.current), []);
   return (
     // Top right, under the header: the bottom-right corner belongs to the floating conversation control,
     // which covered the button there at every width.
-    <div className="absolute top-24 right-gutter z-raised flex">
+    <div ref={region} data-wake="self" className="absolute top-24 right-gutter z-raised flex">
       <Button
         variant="media"
         size="icon"

@@ -57,16 +57,36 @@ export const controlState = (control: Element) =>
 
 export function startPressContract() {
   const presses: EarlyPress[] = (window.earlyPresses = []);
+  // A sleeping control under the pointer, and what it said as the press began: waking, the app may change it
+  // before the click lands (the hero video's prerendered Play turns into Pause as the clip starts by itself).
+  let pressedAsleep: { control: Element; state: string } | undefined;
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      pressedAsleep = control && asleepRegion(control) ? { control, state: controlState(control) } : undefined;
+    },
+    true,
+  );
   const record = (event: Event) => {
     // The app's own replays are not trusted events, and pass.
     if (!event.isTrusted || !(event.target instanceof Element)) return;
     const control = event.target.closest(CONTROL);
-    if (!control || control.closest('form') || !asleepRegion(control)) return;
+    const started = event.type === 'click' ? pressedAsleep : undefined;
+    if (event.type === 'click') pressedAsleep = undefined;
+    if (!control || control.closest('form')) return;
+    // A click on a control the app changed while the pointer held it would act on what the visitor never saw:
+    // dropped, as a replay is on a control that says something else now. Only the app changes a sleeping control.
+    if (started?.control === control && started.state !== controlState(control)) return stop(event);
+    if (!asleepRegion(control)) return;
     const key = event instanceof KeyboardEvent ? event : undefined;
     // A native button turns Enter and Space into a click, which is recorded instead.
     if (key && control.tagName === 'BUTTON') return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    stop(event);
     presses.push({
       type: key ? 'keydown' : 'click',
       control,
