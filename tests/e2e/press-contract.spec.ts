@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdApp } from '../support/cold-page';
+import { waitForFinalLayout } from '../support/layout';
 
 // The early event contract (src/lib/early/press-contract.ts), in the page's own inline script, while the app's
 // code is held back: a pointer's press on a sleeping control is kept for the app to replay, unless the app
@@ -37,4 +38,26 @@ test('a press on a sleeping control is kept for its code, and reaches nothing el
 test('a click on a sleeping control the app changed while the pointer held it is dropped', async ({ page }) => {
   expect(await pressHeld(page, true)).toBe(0);
   expect(await keptPresses(page)).toEqual([]);
+});
+
+test.describe('a control the app replaces while the pointer holds it', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the no-script Menu pressed down, the app swaps in its button, the release opens the sheet', async ({
+    page,
+  }) => {
+    const app = await holdApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const summary = page.locator('header summary[aria-label="Menu"]');
+    const box = (await summary.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    app.release();
+    // The app hydrates and replaces the <details> with its button while the pointer is still down.
+    await expect(page.locator('header button[aria-label="Menu"]')).toBeVisible();
+    await page.mouse.up();
+    await waitForFinalLayout(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.locator('header button[aria-label="Menu"]')).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -55,38 +55,26 @@ export const controlState = (control: Element) =>
     .map((name) => control.getAttribute(name))
     .join('|');
 
+/** What a pointer presses: the controls above, and the no-script menu's <summary>, which the app replaces. */
+const PRESSABLE = `${CONTROL}, summary`;
+
+/** A control under the pointer as its press began. */
+interface PointerPress {
+  control: Element;
+  state: string;
+  asleep: boolean;
+}
+
 export function startPressContract() {
   const presses: EarlyPress[] = (window.earlyPresses = []);
-  // A sleeping control under the pointer, and what it said as the press began: waking, the app may change it
-  // before the click lands (the hero video's prerendered Play turns into Pause as the clip starts by itself).
-  let pressedAsleep: { control: Element; state: string } | undefined;
+  let pointerPress: PointerPress | undefined;
+  /** The control that replaced the pressed one under the pointer, due the click the browser sends elsewhere. */
+  let replacement: Element | undefined;
   const stop = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      pressedAsleep = control && asleepRegion(control) ? { control, state: controlState(control) } : undefined;
-    },
-    true,
-  );
-  const record = (event: Event) => {
-    // The app's own replays are not trusted events, and pass.
-    if (!event.isTrusted || !(event.target instanceof Element)) return;
-    const control = event.target.closest(CONTROL);
-    const started = event.type === 'click' ? pressedAsleep : undefined;
-    if (event.type === 'click') pressedAsleep = undefined;
-    if (!control || control.closest('form')) return;
-    // A click on a control the app changed while the pointer held it would act on what the visitor never saw:
-    // dropped, as a replay is on a control that says something else now. Only the app changes a sleeping control.
-    if (started?.control === control && started.state !== controlState(control)) return stop(event);
-    if (!asleepRegion(control)) return;
-    const key = event instanceof KeyboardEvent ? event : undefined;
-    // A native button turns Enter and Space into a click, which is recorded instead.
-    if (key && control.tagName === 'BUTTON') return;
-    stop(event);
+  const keep = (control: Element, key?: KeyboardEvent) =>
     presses.push({
       type: key ? 'keydown' : 'click',
       control,
@@ -95,6 +83,69 @@ export function startPressContract() {
       shiftKey: key?.shiftKey ?? false,
       state: controlState(control),
     });
+  // A replacement's press is its own, once: kept for its code if it sleeps, clicked if it is live.
+  const pressReplacement = (control: Element) =>
+    asleepRegion(control) ? keep(control) : (control as HTMLElement).click();
+
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+      pointerPress = control
+        ? { control, state: controlState(control), asleep: asleepRegion(control) !== null }
+        : undefined;
+      replacement = undefined;
+    },
+    true,
+  );
+  // Waking, the app may replace a control while the pointer holds it (the no-script menu's <summary> becomes
+  // the app's Menu button): the browser then sends the click to what the two share, or nowhere, and the press
+  // is lost. The control now under the pointer, saying the same, takes it.
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      const pressed = pointerPress?.control;
+      if (!pressed || pressed.isConnected) return;
+      const under = document.elementFromPoint(event.clientX, event.clientY)?.closest(PRESSABLE);
+      if (!under || under.getAttribute('aria-label') !== pressed.getAttribute('aria-label')) return;
+      replacement = under;
+      // An engine that sends no click at all: the press lands after this input event's tasks.
+      setTimeout(() => {
+        if (replacement !== under) return;
+        replacement = undefined;
+        pressReplacement(under);
+      });
+    },
+    true,
+  );
+
+  const record = (event: Event) => {
+    // The app's own replays are not trusted events, and pass.
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    if (event.type === 'click' && replacement) {
+      const control = replacement;
+      replacement = undefined;
+      pointerPress = undefined;
+      // Sent to the replacement itself after all: it goes on as any click.
+      if (!control.contains(event.target)) {
+        stop(event);
+        pressReplacement(control);
+        return;
+      }
+    }
+    const control = event.target.closest(CONTROL);
+    const started = event.type === 'click' ? pointerPress : undefined;
+    if (event.type === 'click') pointerPress = undefined;
+    if (!control || control.closest('form')) return;
+    // A click on a sleeping control the app changed while the pointer held it would act on what the visitor never
+    // saw: dropped, as a replay is on a control that says something else now. Only the app changes a sleeping one.
+    if (started?.asleep && started.control === control && started.state !== controlState(control)) return stop(event);
+    if (!asleepRegion(control)) return;
+    const key = event instanceof KeyboardEvent ? event : undefined;
+    // A native button turns Enter and Space into a click, which is recorded instead.
+    if (key && control.tagName === 'BUTTON') return;
+    stop(event);
+    keep(control, key);
   };
   document.addEventListener('click', record, true);
   document.addEventListener('keydown', record, true);
