@@ -1,8 +1,8 @@
 // Writes every route as static HTML: renders each URL with the SSR build of
-// src/app/entry-server.tsx (its `prerenderApi`, typed by that module), moves the head tags into the client
-// template's <head> and the markup into #root. Also writes 404.html, the post shell
-// (posts published after the build), sitemap.xml, robots.txt, _headers and _redirects. Each page carries its own
-// Content-Security-Policy in a <meta> tag.
+// src/app/entry-server.tsx (its `prerenderApi`, typed by that module), which hands back what React wrote into
+// the document's <head> and the app's markup: they go before the client template's </head> and into #root.
+// Also writes 404.html, the post shell (posts published after the build), sitemap.xml, robots.txt, _headers and
+// _redirects. Each page carries its own Content-Security-Policy in a <meta> tag.
 // Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images]
 // (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's)
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
@@ -51,29 +51,6 @@ if (!template.includes('<div id="root"></div>')) {
   );
 }
 
-function splitHead(html: string) {
-  const head: string[] = [];
-  // <HeadContent /> renders first in the root layout: its leading run of
-  // title, meta and link tags moves to <head> (React hoists them there too),
-  // with the stylesheets React hoists (`<link rel="stylesheet" precedence>`, e.g. a gallery's layout).
-  // The JSON-LD script stays in #root, where the client renders it.
-  // React prefixes a render with a doctype; the template already has one.
-  // Still moved here, not written into <head> by the renderer (issue 33): for that the root route would render the
-  // whole document (<html><head><HeadContent />, index.html's head, Vite's asset tags from the SSR manifest, the
-  // theme start-up script), the client would hydrate `document` instead of #root (and `vite dev` serve it through
-  // SSR), and load-app-after-paint.ts and the post shell's marking would act on React's output, not the template.
-  let rest = html.replace(/^<!DOCTYPE html>/i, '');
-  for (;;) {
-    const match = rest.match(
-      /^\s*(<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<style data-precedence=[^>]*>[\s\S]*?<\/style>)/,
-    );
-    if (!match) break;
-    head.push(match[1]!);
-    rest = rest.slice(match[0].length);
-  }
-  return { head: head.join(''), body: rest };
-}
-
 /**
  * The readiness the page starts with (src/lib/layout-readiness.ts): pending, and the sections that wait for
  * the visitor listed by id, so a section React has not reached yet counts from the first byte.
@@ -86,12 +63,8 @@ function startingReadiness(deferredSections: string[]) {
 }
 
 /** `shellAttribute`: marks the page's own title and meta tags and its root, which the browser renders afresh. */
-function pageHtml({ html: rendered, deferredSections }: RenderResult, shellAttribute?: string) {
-  const split = splitHead(rendered);
-  const body = split.body;
-  const head = shellAttribute ? split.head.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : split.head;
-  if (!split.head.includes('<title>'))
-    throw new Error('Rendered page has no <title>: is <HeadContent /> first in the root layout?');
+function pageHtml({ head: rendered, body, deferredSections }: RenderResult, shellAttribute?: string) {
+  const head = shellAttribute ? rendered.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : rendered;
   const root = shellAttribute ? `<div id="root" ${shellAttribute}="">` : '<div id="root">';
   // The post shell is rendered afresh: none of its prerendered sections is kept to wait for the visitor.
   const readiness = startingReadiness(shellAttribute ? [] : deferredSections);

@@ -1,9 +1,11 @@
-// Prerender entry: renders one URL to HTML with the same router as the browser, and hands the prerenderer
-// (scripts/prerender.ts) everything else it needs from the app as one typed object, `prerenderApi`: the
-// prerenderer imports its type, so a renamed or removed name fails `tsc`, not the build.
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
+// Prerender entry: renders one URL with the same router as the browser into a document whose <head> and <body>
+// React writes (./server-document.tsx), and hands the prerenderer (scripts/prerender.ts) the two parts and
+// everything else it needs from the app as one typed object, `prerenderApi`: the prerenderer imports its type,
+// so a renamed or removed name fails `tsc`, not the build.
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { takeRenderedSectionIds } from '@/lib/react/lazy-section';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
+import { documentParts, ServerDocument } from './server-document';
 import { allRoutes, postPath, staticMeta } from './route-table';
 import { site } from '@/config/site';
 import { buildFeed, FEED_PATH } from '@/lib/seo/feed';
@@ -17,7 +19,10 @@ import { pagePath } from '@/lib/seo/url';
 
 export interface RenderResult {
   status: number;
-  html: string;
+  /** The tags React hoisted into <head>: the route's title, meta and links, the page's stylesheets and preloads. */
+  head: string;
+  /** The app's markup, for #root. */
+  body: string;
   /** The ids of the sections that wait for the visitor (src/lib/react/lazy-section.ts), for the page to list. */
   deferredSections: string[];
 }
@@ -26,9 +31,19 @@ async function render(url: string): Promise<RenderResult> {
   const request = new Request(url);
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
   takeRenderedSectionIds();
-  const response = await handler(defaultRenderHandler);
-  const html = await response.text();
-  return { status: response.status, html, deferredSections: takeRenderedSectionIds() };
+  const response = await handler(({ router, responseHeaders }) =>
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <ServerDocument>
+          <RouterServer router={router} />
+        </ServerDocument>
+      ),
+    }),
+  );
+  const { head, body } = documentParts(await response.text());
+  return { status: response.status, head, body, deferredSections: takeRenderedSectionIds() };
 }
 
 export const prerenderApi = {
