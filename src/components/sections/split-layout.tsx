@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { LinkTarget, MediaImage } from '@/content/types';
+import type { PageBlock } from '@/content/types';
 import { columns, responsiveSizes } from '@/lib/media/sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -19,17 +19,14 @@ export const splitPictureVariants = cva('overflow-hidden rounded-xl shadow-md', 
   defaultVariants: { imageSide: 'right' },
 });
 
-export type SplitLayoutProps = VariantProps<typeof splitPictureVariants> & {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  paragraphs: string[];
-  bullets?: string[];
-  image: MediaImage;
-  action?: LinkTarget;
-  surface?: PageSurface;
-  className?: string;
-};
+/** A page's split block (its content shape, content/types.ts), placed on a surface. */
+type SplitBlock = Omit<Extract<PageBlock, { kind: 'split' }>, 'kind' | 'imageSide'>;
+
+export type SplitLayoutProps = VariantProps<typeof splitPictureVariants> &
+  SplitBlock & {
+    surface?: PageSurface;
+    className?: string;
+  };
 
 /** Half the container less the 4rem gap from lg, the whole container below. */
 const SPLIT_SIZES = responsiveSizes({ lg: columns(2, '4rem') }, columns(1));
