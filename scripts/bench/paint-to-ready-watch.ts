@@ -45,17 +45,8 @@ window.__paintToReady = record;
 /** The controls seen not ready, and why at the latest frame (to name the last one to become ready). */
 const notReady = new Map<Element, Readiness>();
 
-function look() {
-  const now = performance.now();
-  const root = document.getElementById('root');
-  if (record.rootAwakeAt === null && root?.hasAttribute('data-awake')) record.rootAwakeAt = now;
-  const entry = performance.getEntriesByType('resource').find((resource) => APP_ENTRY.test(resource.name)) as
-    | PerformanceResourceTiming
-    | undefined;
-  if (entry) {
-    record.appRequestedAt = entry.startTime;
-    record.appArrivedAt = entry.responseEnd;
-  }
+/** Notes when each control in the first viewport is ready, and the first frame at which all are. */
+function lookAtControls(now: number) {
   const controls = firstViewportControls(document, { width: innerWidth, height: innerHeight });
   const waiting: string[] = [];
   for (const control of controls) {
@@ -69,12 +60,25 @@ function look() {
     }
   }
   record.waiting = waiting;
-  if (waiting.length === 0) {
-    record.readyAt = now;
-    record.controls = controls.length;
-    return;
+  if (waiting.length > 0) return;
+  record.readyAt = now;
+  record.controls = controls.length;
+}
+
+// Once the controls are ready the watching goes on until the root wakes, with the app's request, so every
+// template says when its app came, even one whose first viewport needed none of it.
+function look() {
+  const now = performance.now();
+  if (record.readyAt === null) lookAtControls(now);
+  const entry = performance.getEntriesByType('resource').find((resource) => APP_ENTRY.test(resource.name)) as
+    | PerformanceResourceTiming
+    | undefined;
+  if (entry && entry.responseEnd > 0) {
+    record.appRequestedAt = entry.startTime;
+    record.appArrivedAt = entry.responseEnd;
   }
-  requestAnimationFrame(look);
+  if (record.rootAwakeAt === null && document.getElementById('root')?.hasAttribute('data-awake')) record.rootAwakeAt = now;
+  if (record.readyAt === null || record.rootAwakeAt === null) requestAnimationFrame(look);
 }
 
 new PerformanceObserver((list, observer) => {

@@ -97,7 +97,7 @@ export async function measurePaintToReady(browser: Browser, url: string): Promis
     await page.addInitScript({ content: await watcherScript() });
     await page.goto(url, { waitUntil: 'commit' });
     const ready = await page
-      .waitForFunction(() => window.__paintToReady.readyAt !== null, undefined, {
+      .waitForFunction(() => window.__paintToReady.readyAt !== null && window.__paintToReady.rootAwakeAt !== null, undefined, {
         polling: 250,
         timeout: READY_TIMEOUT_MS,
       })
@@ -107,7 +107,10 @@ export async function measurePaintToReady(browser: Browser, url: string): Promis
       );
     const record: PaintToReadyRecord = await page.evaluate(() => window.__paintToReady);
     if (!ready || record.fcp === null || record.readyAt === null)
-      throw new Error(`${url} was not ready ${READY_TIMEOUT_MS} ms after loading; waiting: ${record.waiting.join(', ')}`);
+      throw new Error(
+        `${url} was not ready ${READY_TIMEOUT_MS} ms after loading; ` +
+          `waiting: ${record.waiting.join(', ') || 'nothing, but the root never woke'}`,
+      );
     const fcp = record.fcp;
     const afterPaint = (moment: number | null) => (moment === null ? null : Math.round(moment - fcp));
     return {
