@@ -153,6 +153,7 @@ export function performanceTable(bench: BenchResults): string {
       ? []
       : [
           paintToReadyMeaning(),
+          '',
           'What the wait is made of, in medians of ms after the first paint:',
           '',
           line(partsHeader),
