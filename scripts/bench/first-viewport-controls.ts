@@ -9,6 +9,9 @@
 //   by putting the element's props, its handlers among them, on the element under a `__reactProps$` key
 //   (read at every dispatch), and its region is awake. Before that a press is at best kept for a replay
 //   (the contract, or React's own replay in a boundary that hydrates on intent): held, not acted on.
+//   Once the root is awake, a press on a button whose Suspense boundary React has not hydrated yet (the
+//   route's content hydrates after the root's effects) may still be answered, by React hydrating that
+//   boundary on the spot first: counted not ready too, as the work stands between the press and its answer.
 // Whether a region is awake is the app's signal; whether React has attached the handlers is React's, so
 // the one checks the other: a region that says awake around a control without handlers reads not ready.
 import { CONTROL, asleepRegion } from '@/lib/early/press-contract';
