@@ -13,6 +13,8 @@
 // writes bench/results.json and the table docs/performance.md. Options (scripts/bench/options.ts):
 // --runs N, --port P, --skip-build, --only <template>, --skip-interactions (Lighthouse only),
 // --dist DIR (another build, served as it is), --label NAME (results to bench/results-NAME.json).
+// It also measures paint-to-ready on a cold page as a phone opens it: from the first contentful paint until
+// every control in the first viewport acts on a press (scripts/bench/paint-to-ready.ts).
 // It also sums the layout shifts of a whole visit read to the bottom by mouse wheel
 // (scripts/bench/whole-visit-cls.ts), held to the CLS budget of lighthouserc.json. It writes its results
 // whether or not the budgets hold, then exits with 1 if one was broken. `npm run bench:compare` sets two
@@ -27,6 +29,13 @@ import { CSS_KB, TBT_AT_REFERENCE_INDEX_MS, jsBudgetKb, lighthouseAssertions } f
 import { KB, firstLoad } from './bench/first-load.ts';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
 import { assertBudgets, collect, type BenchBrowser, type Preset } from './bench/lighthouse-ci.ts';
+import {
+  measurePaintToReady,
+  paintToReadyParts,
+  type PaintToReadyParts,
+  type PaintToReadySample,
+} from './bench/paint-to-ready.ts';
+import { spread, spreadCell, type Spread } from './bench/spread.ts';
 import { BENCHMARK_INDEX_REFERENCE, median, summarise, type LighthouseSummary } from './bench/lighthouse-summary.ts';
 import { benchOptions } from './bench/options.ts';
 import { performanceTable } from './bench/performance-table.ts';
@@ -80,7 +89,14 @@ const results: (Route &
     preset: Preset;
     runs: number;
   })[] = [];
-const interactions: (Route & InteractionSample & { runs: number; cpuSlowdown: number })[] = [];
+const interactions: (Route &
+  InteractionSample & {
+    runs: number;
+    cpuSlowdown: number;
+    paintToReady: Spread;
+    paintToReadyParts: PaintToReadyParts;
+    paintToReadyRuns: PaintToReadySample[];
+  })[] = [];
 /** What broke a budget, said in a line each. */
 const broken: string[] = [];
 let lighthouseVersion = '';
@@ -127,7 +143,9 @@ try {
         broken.push(`${route.path}: JS before interaction over its budget`);
       if (cssBytes > CSS_KB * KB) broken.push(`${route.path}: CSS over its budget`);
       const samples: InteractionSample[] = [];
+      const paintToReadyRuns: PaintToReadySample[] = [];
       for (let run = 0; run < runs; run += 1) {
+        paintToReadyRuns.push(await measurePaintToReady(playwrightBrowser, origin + route.path));
         const { scripts, ...measured } = await measureInteractions(playwrightBrowser, origin + route.path);
         // The browser is the check on the reading of the build: a script it fetched that was not counted.
         const uncounted = scripts.filter((script) => !counted.includes(script));
@@ -145,7 +163,15 @@ try {
         ]),
       ) as InteractionSample;
       if (summary.wholeVisitCls >= clsBudget) broken.push(`${route.path}: whole-visit CLS ${summary.wholeVisitCls}`);
-      interactions.push({ ...route, runs, cpuSlowdown: CPU_SLOWDOWN, ...summary });
+      interactions.push({
+        ...route,
+        runs,
+        cpuSlowdown: CPU_SLOWDOWN,
+        ...summary,
+        paintToReady: spread(paintToReadyRuns.map((sample) => sample.paintToReadyMs)),
+        paintToReadyParts: paintToReadyParts(paintToReadyRuns),
+        paintToReadyRuns,
+      });
       console.error(`measured interactions ${route.path}`);
     }
   } finally {
@@ -190,6 +216,17 @@ console.table(
     'INP mobile menu ms': r.inpMobileMenuMs,
     'INP dialog ms': r.inpDialogMs,
     'whole-visit CLS (wheel, 1440)': r.wholeVisitCls,
+  })),
+);
+console.table(
+  interactions.map((r) => ({
+    route: r.path,
+    'paint-to-ready ms': spreadCell(r.paintToReady),
+    'app requested ms after paint': r.paintToReadyParts.appRequestedMs,
+    'app arrived': r.paintToReadyParts.appArrivedMs,
+    'root awake': r.paintToReadyParts.rootAwakeMs,
+    'controls in view': r.paintToReadyRuns.map((sample) => sample.controls).join(' '),
+    'ready last': r.paintToReadyParts.readyLast.join(', '),
   })),
 );
 mkdirSync('bench', { recursive: true });

@@ -24,7 +24,7 @@ declare global {
 }
 
 export const CPU_SLOWDOWN = 4;
-const viewports = { mobile: { width: 412, height: 823 }, desktop: { width: 1440, height: 900 } };
+export const viewports = { mobile: { width: 412, height: 823 }, desktop: { width: 1440, height: 900 } };
 
 async function openThrottled(browser: Browser, url: string, viewport: { width: number; height: number }) {
   const page = await browser.newPage({ viewport });

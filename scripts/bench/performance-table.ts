@@ -10,6 +10,9 @@ import {
   lighthouseAssertions,
   type Assertions,
 } from './budgets.ts';
+import { CPU_SLOWDOWN } from './interactions.ts';
+import { PHONE_NETWORK, PHONE_VIEWPORT, type PaintToReadyParts } from './paint-to-ready.ts';
+import { spreadCell, type Spread } from './spread.ts';
 
 interface LighthouseRun {
   template: string;
@@ -33,6 +36,9 @@ interface InteractionRun {
   inpDesktopMenuMs: number | null;
   inpMobileMenuMs: number | null;
   inpDialogMs: number | null;
+  /** Absent from results measured before paint-to-ready was. */
+  paintToReady?: Spread;
+  paintToReadyParts?: PaintToReadyParts;
 }
 
 /** The shape `scripts/bench.ts` writes to bench/results.json (the fields the table reads). */
@@ -61,6 +67,16 @@ export function targets(assertions: Assertions = lighthouseAssertions()): string
     `<= ${[...ownBudgets, `${JS_BEFORE_INTERACTION_KB} KB elsewhere`].join(', ')}; CSS <= ${CSS_KB} KB (scripts/bench/budgets.ts).`
   );
 }
+/** What paint-to-ready measures, in a sentence from scripts/bench/paint-to-ready.ts's own settings. */
+export function paintToReadyMeaning(): string {
+  return (
+    `Paint-to-ready: from the first contentful paint until every control in the first viewport ` +
+    `(${PHONE_VIEWPORT.width}x${PHONE_VIEWPORT.height}) acts on a press, on a cold page with the CPU slowed ${CPU_SLOWDOWN}x ` +
+    `and the network at ${PHONE_NETWORK.latencyMs} ms and ${PHONE_NETWORK.downloadMbit} Mbit/s ` +
+    `(scripts/bench/paint-to-ready.ts; "acts" as scripts/bench/first-viewport-controls.ts decides); ` +
+    `the median run, the fastest and slowest in brackets.`
+  );
+}
 const ms = (value: number | null | undefined) => (value === undefined || value === null ? 'n/a' : String(Math.round(value)));
 
 export function performanceTable(bench: BenchResults): string {
@@ -81,8 +97,32 @@ export function performanceTable(bench: BenchResults): string {
       mobile ? String(mobile.cls) : 'n/a',
       inp ? kb(inp.jsBeforeInteraction) : 'n/a',
       inp ? `${ms(inp.inpDesktopMenuMs)} / ${ms(inp.inpMobileMenuMs)} / ${ms(inp.inpDialogMs)}` : 'n/a',
+      inp?.paintToReady ? spreadCell(inp.paintToReady) : 'n/a',
     ];
   });
+  const partsRows = templates.flatMap((template) => {
+    const inp = interactions.get(template);
+    if (!inp?.paintToReady || !inp.paintToReadyParts) return [];
+    const parts = inp.paintToReadyParts;
+    return [
+      [
+        template,
+        ms(parts.appRequestedMs),
+        ms(parts.appArrivedMs),
+        ms(parts.rootAwakeMs),
+        ms(inp.paintToReady.median),
+        parts.readyLast.join('; '),
+      ],
+    ];
+  });
+  const partsHeader = [
+    'template',
+    'app requested',
+    'app arrived',
+    'root awake',
+    'ready',
+    'ready last (what it waited for before)',
+  ];
   const header = [
     'template',
     'mobile perf/a11y/bp/seo',
@@ -92,6 +132,7 @@ export function performanceTable(bench: BenchResults): string {
     'mobile CLS',
     'JS before interaction KB (brotli)',
     'INP desktop menu / mobile menu / dialog ms',
+    'paint-to-ready ms',
   ];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const runs = bench.results[0]?.runs ?? 1;
@@ -108,6 +149,18 @@ export function performanceTable(bench: BenchResults): string {
     line(header.map(() => '---')),
     ...rows.map(line),
     '',
+    ...(partsRows.length === 0
+      ? []
+      : [
+          paintToReadyMeaning(),
+          '',
+          'What the wait is made of, in medians of ms after the first paint:',
+          '',
+          line(partsHeader),
+          line(partsHeader.map(() => '---')),
+          ...partsRows.map(line),
+          '',
+        ]),
   ].join('\n');
 }
 

@@ -25,14 +25,48 @@ describe('the generated performance table', () => {
     chromium: 'Chromium 153.0.8010.0',
     results: [run('mobile', 812), run('desktop', 240)],
     interactions: [
-      { template: 'home', jsBeforeInteraction: 122_060, inpDesktopMenuMs: 88, inpMobileMenuMs: 56, inpDialogMs: 48 },
+      {
+        template: 'home',
+        jsBeforeInteraction: 122_060,
+        inpDesktopMenuMs: 88,
+        inpMobileMenuMs: 56,
+        inpDialogMs: 48,
+        paintToReady: { median: 1840, min: 1620, max: 2210 },
+        paintToReadyParts: {
+          appRequestedMs: 95,
+          appArrivedMs: 610.4,
+          rootAwakeMs: 1790,
+          readyLast: ['button "Menu", not hydrated before'],
+        },
+      },
     ],
   });
 
   it('writes one row per template with the mobile figures, scores of both presets and the interactions', () => {
     expect(table).toContain(
-      '| home (`/`) | 99/100/100/100 | 99/100/100/100 | 812 / 1234 | 12 / 18 | 0.0004 | 119.2 | 88 / 56 / 48 |',
+      '| home (`/`) | 99/100/100/100 | 99/100/100/100 | 812 / 1234 | 12 / 18 | 0.0004 | 119.2 | 88 / 56 / 48 | 1840 (1620-2210) |',
     );
+  });
+
+  it('says what paint-to-ready measures and what its wait is made of', () => {
+    expect(table).toContain(
+      'Paint-to-ready: from the first contentful paint until every control in the first viewport',
+    );
+    expect(table).toContain('| home | 95 | 610 | 1790 | 1840 | button "Menu", not hydrated before |');
+  });
+
+  it('leaves paint-to-ready out of results measured before it was', () => {
+    const older = performanceTable({
+      measuredAt: '2026-11-26T10:00:00.000Z',
+      lighthouse: '12.2.3',
+      chromium: 'Chromium 153.0.8010.0',
+      results: [run('mobile', 812), run('desktop', 240)],
+      interactions: [
+        { template: 'home', jsBeforeInteraction: 122_060, inpDesktopMenuMs: 88, inpMobileMenuMs: 56, inpDialogMs: 48 },
+      ],
+    });
+    expect(older).toContain('| 88 / 56 / 48 | n/a |');
+    expect(older).not.toContain('Paint-to-ready:');
   });
 
   it('says when and with what the figures were measured, and that the file is generated', () => {

@@ -32,7 +32,7 @@ declare global {
 
 export const AWAKE = 'data-awake';
 /** The controls whose presses need their code: buttons that are not a native form's own. */
-const CONTROL = 'button:not([type="submit"]), [role="button"]';
+export const CONTROL = 'button:not([type="submit"]), [role="button"]';
 
 /** The region whose code answers a press on this element, or null outside the app's root. */
 export function regionOf(element: Element): Element | null {

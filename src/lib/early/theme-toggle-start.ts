@@ -5,7 +5,7 @@
 import { asleepRegion } from './press-contract';
 import { applyTheme, currentTheme, storeTheme, type Theme } from './theme-start';
 
-const THEME_TOGGLE = '[data-slot="theme-toggle"]';
+export const THEME_TOGGLE = '[data-slot="theme-toggle"]';
 
 export function startThemeToggle() {
   document.addEventListener(

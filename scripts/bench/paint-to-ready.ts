@@ -1,0 +1,129 @@
+// Paint-to-ready (issue 32): on a cold page as a mid-range phone opens it (the CPU slowed four times,
+// the network at a phone's latency and bandwidth, the bench's mobile viewport), the time from the first
+// contentful paint until every control in the first viewport acts on a press. What "acts on a press"
+// means, and why, is in ./first-viewport-controls.ts; the watching is done in the page
+// (./paint-to-ready-watch.ts), bundled with the press contract's own code as the page's start script is
+// (scripts/inline-page-start.ts). Besides the figure, each run says what the wait was made of: when the app
+// was requested and had arrived after the paint, when the root woke, and which control was ready last.
+import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { build, type Rollup } from 'vite';
+import { CPU_SLOWDOWN, viewports } from './interactions.ts';
+import type { PaintToReadyRecord } from './paint-to-ready-watch.ts';
+import { medianSeen } from './spread.ts';
+
+/** The phone's network, as the issue measured the lost presses and tests/support/cold-page.ts throttles it. */
+export const PHONE_NETWORK = { latencyMs: 60, downloadMbit: 9 };
+export const PHONE_VIEWPORT = viewports.mobile;
+/** How long a page may take to get ready before the bench gives up on it and says what still waits. */
+const READY_TIMEOUT_MS = 60_000;
+
+export interface PaintToReadySample {
+  fcpMs: number;
+  paintToReadyMs: number;
+  /** From the first paint until the app's entry module was requested, and until it had arrived. */
+  appRequestedMs: number | null;
+  appArrivedMs: number | null;
+  /** From the first paint until the root woke (the app hydrated and its effects ran). */
+  rootAwakeMs: number | null;
+  /** How many controls the first viewport showed, and the one ready last with what it had waited for. */
+  controls: number;
+  lastControl: string | null;
+  lastWaitedFor: string | null;
+}
+
+/** What the wait was made of over the runs: medians, ms after the first paint, and the controls ready last. */
+export interface PaintToReadyParts {
+  appRequestedMs: number | null;
+  appArrivedMs: number | null;
+  rootAwakeMs: number | null;
+  readyLast: string[];
+}
+
+export function paintToReadyParts(samples: readonly PaintToReadySample[]): PaintToReadyParts {
+  return {
+    appRequestedMs: medianSeen(samples.map((sample) => sample.appRequestedMs)),
+    appArrivedMs: medianSeen(samples.map((sample) => sample.appArrivedMs)),
+    rootAwakeMs: medianSeen(samples.map((sample) => sample.rootAwakeMs)),
+    readyLast: [
+      ...new Set(
+        samples.map((sample) =>
+          sample.lastControl === null ? 'none waited' : `${sample.lastControl}, ${sample.lastWaitedFor ?? 'ready'} before`,
+        ),
+      ),
+    ],
+  };
+}
+
+let watcher: Promise<string> | undefined;
+
+/** The page-side watcher as one script (an IIFE), built once per bench. */
+function watcherScript(): Promise<string> {
+  return (watcher ??= build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': fileURLToPath(new URL('../../src', import.meta.url)) } },
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: false,
+      lib: {
+        entry: fileURLToPath(new URL('./paint-to-ready-watch.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'paintToReady',
+      },
+    },
+  }).then((result) => {
+    const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+    const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
+    if (!chunk) throw new Error('The paint-to-ready watcher built to nothing.');
+    return chunk.code;
+  }));
+}
+
+/** One cold run of the page at `url`. */
+export async function measurePaintToReady(browser: Browser, url: string): Promise<PaintToReadySample> {
+  // A page of its own context: nothing cached from another run.
+  const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_NETWORK.latencyMs,
+      downloadThroughput: (PHONE_NETWORK.downloadMbit * 1_000_000) / 8,
+      uploadThroughput: (PHONE_NETWORK.downloadMbit * 1_000_000) / 8,
+    });
+    await page.addInitScript({ content: await watcherScript() });
+    await page.goto(url, { waitUntil: 'commit' });
+    const ready = await page
+      .waitForFunction(() => window.__paintToReady.readyAt !== null && window.__paintToReady.rootAwakeAt !== null, undefined, {
+        polling: 250,
+        timeout: READY_TIMEOUT_MS,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    const record: PaintToReadyRecord = await page.evaluate(() => window.__paintToReady);
+    if (!ready || record.fcp === null || record.readyAt === null)
+      throw new Error(
+        `${url} was not ready ${READY_TIMEOUT_MS} ms after loading; ` +
+          `waiting: ${record.waiting.join(', ') || 'nothing, but the root never woke'}`,
+      );
+    const fcp = record.fcp;
+    const afterPaint = (moment: number | null) => (moment === null ? null : Math.round(moment - fcp));
+    return {
+      fcpMs: Math.round(fcp),
+      paintToReadyMs: Math.round(record.readyAt - fcp),
+      appRequestedMs: afterPaint(record.appRequestedAt),
+      appArrivedMs: afterPaint(record.appArrivedAt),
+      rootAwakeMs: afterPaint(record.rootAwakeAt),
+      controls: record.controls,
+      lastControl: record.last?.control ?? null,
+      lastWaitedFor: record.last?.was ?? null,
+    };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+// The pure parts of the paint-to-ready measurement (scripts/bench/paint-to-ready.ts): which controls act on a
+// press, which boxes are in the first viewport, and how runs are summed up. The speed itself is only measured.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inFirstViewport, readiness } from '../../scripts/bench/first-viewport-controls.ts';
+import { paintToReadyParts } from '../../scripts/bench/paint-to-ready.ts';
+import { spread, spreadCell } from '../../scripts/bench/spread.ts';
+
+/** Marks an element as React marks one it has hydrated: its props under a `__reactProps$` key. */
+const hydrate = (element: Element) => Object.assign(element, { __reactProps$x1: { onClick: () => undefined } });
+const byId = (id: string) => document.getElementById(id)!;
+
+describe('whether a control acts on a press', () => {
+  beforeEach(() => {
+    document.documentElement.setAttribute('data-deferred-sections', 'band');
+    document.body.innerHTML = `
+      <div id="root">
+        <a id="link" href="/contact/">Contact</a>
+        <details><summary id="summary">Menu</summary></details>
+        <button id="toggle" data-slot="theme-toggle" aria-label="Dark theme"></button>
+        <button id="menu" aria-expanded="false">Menu</button>
+        <form><input id="field"><button id="submit">Send</button></form>
+        <section id="band"><button id="next">Next</button></section>
+        <nav data-wake="intent"><button id="solutions">Solutions</button></nav>
+      </div>`;
+  });
+
+  it('counts links, summaries, form controls and the theme toggle as acting from the first paint', () => {
+    for (const id of ['link', 'summary', 'toggle', 'field', 'submit']) expect(readiness(byId(id))).toBeNull();
+  });
+
+  it('holds any other button not ready until React has hydrated it and its region is awake', () => {
+    expect(readiness(byId('menu'))).toBe('not hydrated');
+    hydrate(byId('menu'));
+    expect(readiness(byId('menu'))).toBe('asleep');
+    byId('root').setAttribute('data-awake', '');
+    expect(readiness(byId('menu'))).toBeNull();
+  });
+
+  it('does not take a region said awake for handlers React has not attached', () => {
+    byId('root').setAttribute('data-awake', '');
+    byId('band').setAttribute('data-awake', '');
+    expect(readiness(byId('next'))).toBe('not hydrated');
+  });
+
+  it('reads a deferred band by its own wake, not the root', () => {
+    byId('root').setAttribute('data-awake', '');
+    hydrate(byId('next'));
+    expect(readiness(byId('next'))).toBe('asleep');
+    byId('band').setAttribute('data-awake', '');
+    expect(readiness(byId('next'))).toBeNull();
+  });
+
+  it('counts a control that waits for intent as ready only once hydrated', () => {
+    expect(readiness(byId('solutions'))).toBe('not hydrated');
+    hydrate(byId('solutions'));
+    expect(readiness(byId('solutions'))).toBeNull();
+  });
+});
+
+describe('the first viewport', () => {
+  const phone = { width: 412, height: 823 };
+
+  it('holds what shows in it, even in part', () => {
+    expect(inFirstViewport({ top: 0, left: 0, width: 44, height: 44 }, phone)).toBe(true);
+    expect(inFirstViewport({ top: 800, left: 380, width: 44, height: 44 }, phone)).toBe(true);
+  });
+
+  it('leaves out what is below or beside it, or takes no space', () => {
+    expect(inFirstViewport({ top: 823, left: 0, width: 44, height: 44 }, phone)).toBe(false);
+    expect(inFirstViewport({ top: 10, left: 412, width: 44, height: 44 }, phone)).toBe(false);
+    expect(inFirstViewport({ top: -60, left: 0, width: 44, height: 44 }, phone)).toBe(false);
+    expect(inFirstViewport({ top: 10, left: 10, width: 0, height: 0 }, phone)).toBe(false);
+  });
+});
+
+describe('a figure over several runs', () => {
+  it('is the median with the lowest and highest run', () => {
+    expect(spread([1840, 1620, 2210])).toEqual({ median: 1840, min: 1620, max: 2210 });
+    expect(spreadCell(spread([1840.4, 1620, 2210.6]))).toBe('1840 (1620-2211)');
+  });
+
+  it('is the one figure of a single run', () => {
+    expect(spreadCell(spread([1502]))).toBe('1502');
+  });
+
+  it('refuses to sum up no runs', () => {
+    expect(() => spread([])).toThrow(/No runs/);
+  });
+});
+
+describe('what the wait was made of', () => {
+  const sample = (appRequestedMs: number | null, rootAwakeMs: number, lastControl: string | null) => ({
+    fcpMs: 700,
+    paintToReadyMs: rootAwakeMs + 20,
+    appRequestedMs,
+    appArrivedMs: appRequestedMs === null ? null : appRequestedMs + 500,
+    rootAwakeMs,
+    controls: 6,
+    lastControl,
+    lastWaitedFor: lastControl === null ? null : 'not hydrated',
+  });
+
+  it('takes the median of each moment over the runs that saw it, and names each control ready last once', () => {
+    const parts = paintToReadyParts([
+      sample(90, 1700, 'button "Menu"'),
+      sample(null, 1900, 'button "Menu"'),
+      sample(110, 1800, null),
+    ]);
+    expect(parts).toEqual({
+      appRequestedMs: 110,
+      appArrivedMs: 610,
+      rootAwakeMs: 1800,
+      readyLast: ['button "Menu", not hydrated before', 'none waited'],
+    });
+  });
+});
