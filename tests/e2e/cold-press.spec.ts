@@ -26,10 +26,6 @@ interface ColdControl {
   before?: { selector?: string; attribute: string };
   /** What the visitor sees once the page has settled. */
   expectAfter: (page: Page, before: string | null) => Promise<void>;
-  /** A press this control still loses or undoes, and why: its tests are marked to fix, not dropped. */
-  knownGap?: string;
-  /** The same for the presses at a moment after paint only (the held-chunk presses still hold). */
-  knownTimedGap?: string;
 }
 
 /** The control's centre as painted now; the app may be swapping a fallback for it (the menu's <details>). */
@@ -86,9 +82,6 @@ const controls: ColdControl[] = [
       // The page behind the modal sheet is hidden from assistive tech, its button with it: found by its markup.
       await expect(page.locator('header button[aria-label="Menu"]')).toHaveAttribute('aria-expanded', 'true');
     },
-    knownTimedGap:
-      'once the branches merged, about one press in fifteen at 0-1000 ms after paint left the sheet shut after ' +
-      'the page settled (4 workers or one spec alone, CPU 4x); the presses while the chunk is held all open it',
   },
   {
     name: 'hero video pause',
@@ -191,8 +184,6 @@ for (const control of controls) {
 
     for (const moment of momentsFor(control)) {
       test(`pressed ${describeMoment(moment)}`, async ({ page }) => {
-        test.fixme(control.knownGap !== undefined, control.knownGap);
-        test.fixme('after' in moment && control.knownTimedGap !== undefined, control.knownTimedGap);
         const errors: Error[] = [];
         page.on('pageerror', (error) => errors.push(error));
         await slowAsAPhone(page);
