@@ -2,10 +2,10 @@
 // React writes (./server-document.tsx), and hands the prerenderer (scripts/prerender.ts) the two parts and
 // everything else it needs from the app as one typed object, `prerenderApi`: the prerenderer imports its type,
 // so a renamed or removed name fails `tsc`, not the build.
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { createRequestHandler } from '@tanstack/react-router/ssr/server';
 import { takeRenderedSectionIds } from '@/lib/react/lazy-section';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
-import { documentParts, ServerDocument } from './server-document';
+import { documentParts, renderServerDocument } from './server-document';
 import { allRoutes, postPath, staticMeta } from './route-table';
 import { site } from '@/config/site';
 import { buildFeed, FEED_PATH } from '@/lib/seo/feed';
@@ -31,17 +31,7 @@ async function render(url: string): Promise<RenderResult> {
   const request = new Request(url);
   const handler = createRequestHandler({ request, createRouter: createAppRouter });
   takeRenderedSectionIds();
-  const response = await handler(({ router, responseHeaders }) =>
-    renderRouterToString({
-      router,
-      responseHeaders,
-      children: (
-        <ServerDocument>
-          <RouterServer router={router} />
-        </ServerDocument>
-      ),
-    }),
-  );
+  const response = await handler(renderServerDocument);
   const { head, body } = documentParts(await response.text());
   return { status: response.status, head, body, deferredSections: takeRenderedSectionIds() };
 }

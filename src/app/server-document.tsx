@@ -3,6 +3,8 @@
 // stylesheets and image preloads the page's components declare) into <head>, and the app's markup into <body>:
 // the prerenderer places the two parts in the client template without deciding which tag is which.
 import type { ReactNode } from 'react';
+import type { AnyRouter } from '@tanstack/react-router';
+import { renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
 /**
  * `<html><body>` around the app, with no <head> element: React writes the head itself. A <head> element beside
@@ -17,6 +19,18 @@ export function ServerDocument({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** The render handler the prerender entry gives TanStack's request handler: the loaded router in the document. */
+export const renderServerDocument = ({ router, responseHeaders }: { router: AnyRouter; responseHeaders: Headers }) =>
+  renderRouterToString({
+    router,
+    responseHeaders,
+    children: (
+      <ServerDocument>
+        <RouterServer router={router} />
+      </ServerDocument>
+    ),
+  });
 
 /** TanStack's string render puts a doctype before React's document. */
 const DOCUMENT_OPEN = '<!DOCTYPE html><html><head>';

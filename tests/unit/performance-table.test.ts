@@ -18,29 +18,33 @@ const run = (preset: 'mobile' | 'desktop', fcpMs: number) => ({
   cls: 0.0004,
 });
 
-describe('the generated performance table', () => {
-  const table = performanceTable({
+/** The table of one measured template's Lighthouse runs and these interaction figures. */
+const tableOf = (interactions: Parameters<typeof performanceTable>[0]['interactions']) =>
+  performanceTable({
     measuredAt: '2026-11-27T10:00:00.000Z',
     lighthouse: '12.2.3',
     chromium: 'Chromium 153.0.8010.0',
     results: [run('mobile', 812), run('desktop', 240)],
-    interactions: [
-      {
-        template: 'home',
-        jsBeforeInteraction: 122_060,
-        inpDesktopMenuMs: 88,
-        inpMobileMenuMs: 56,
-        inpDialogMs: 48,
-        paintToReady: { median: 1840, min: 1620, max: 2210 },
-        paintToReadyParts: {
-          appRequestedMs: 95,
-          appArrivedMs: 610.4,
-          rootAwakeMs: 1790,
-          readyLast: ['button "Menu", not hydrated before'],
-        },
-      },
-    ],
+    interactions,
   });
+
+describe('the generated performance table', () => {
+  const table = tableOf([
+    {
+      template: 'home',
+      jsBeforeInteraction: 122_060,
+      inpDesktopMenuMs: 88,
+      inpMobileMenuMs: 56,
+      inpDialogMs: 48,
+      paintToReady: { median: 1840, min: 1620, max: 2210 },
+      paintToReadyParts: {
+        appRequestedMs: 95,
+        appArrivedMs: 610.4,
+        rootAwakeMs: 1790,
+        readyLast: ['button "Menu", not hydrated before'],
+      },
+    },
+  ]);
 
   it('writes one row per template with the mobile figures, scores of both presets and the interactions', () => {
     expect(table).toContain(
@@ -56,15 +60,9 @@ describe('the generated performance table', () => {
   });
 
   it('leaves paint-to-ready out of results measured before it was', () => {
-    const older = performanceTable({
-      measuredAt: '2026-11-26T10:00:00.000Z',
-      lighthouse: '12.2.3',
-      chromium: 'Chromium 153.0.8010.0',
-      results: [run('mobile', 812), run('desktop', 240)],
-      interactions: [
-        { template: 'home', jsBeforeInteraction: 122_060, inpDesktopMenuMs: 88, inpMobileMenuMs: 56, inpDialogMs: 48 },
-      ],
-    });
+    const older = tableOf([
+      { template: 'home', jsBeforeInteraction: 122_060, inpDesktopMenuMs: 88, inpMobileMenuMs: 56, inpDialogMs: 48 },
+    ]);
     expect(older).toContain('| 88 / 56 / 48 | n/a |');
     expect(older).not.toContain('Paint-to-ready:');
   });

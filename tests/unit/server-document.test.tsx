@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createRootRoute, createRoute, createRouter, HeadContent, Scripts } from '@tanstack/react-router';
-import {
-  createRequestHandler,
-  defaultRenderHandler,
-  renderRouterToString,
-  RouterServer,
-  type HandlerCallback,
-} from '@tanstack/react-router/ssr/server';
-import { documentParts, ServerDocument } from '@/app/server-document';
+import { createRequestHandler, defaultRenderHandler, type HandlerCallback } from '@tanstack/react-router/ssr/server';
+import { documentParts, renderServerDocument } from '@/app/server-document';
 
 // A root layout shaped like the site's: <HeadContent /> among the frame, a page whose components declare a
 // stylesheet, a first image and an id from useId (which hydration must find unchanged), then the router's scripts.
@@ -50,23 +44,12 @@ async function renderWith(handler: RenderHandler) {
   return response.text();
 }
 
-const renderDocument: RenderHandler = ({ router, responseHeaders }) =>
-  renderRouterToString({
-    router,
-    responseHeaders,
-    children: (
-      <ServerDocument>
-        <RouterServer router={router} />
-      </ServerDocument>
-    ),
-  });
-
 /** The router's state in the page names the moment each match loaded (`u:`), which differs between two renders. */
 const withoutLoadTimes = (html: string) => html.replace(/\bu:\d+/g, 'u:0');
 
 describe('the server document', () => {
   it('has React write every hoisted tag into the head and the app alone into the body', async () => {
-    const { head, body } = documentParts(await renderWith(renderDocument));
+    const { head, body } = documentParts(await renderWith(renderServerDocument));
     expect(head).toContain('<title>About | Infinyte</title>');
     expect(head).toContain('<meta name="description" content="Who we are."/>');
     expect(head).toContain('<link rel="canonical" href="https://infinyte.ai/about/"/>');
@@ -77,7 +60,7 @@ describe('the server document', () => {
   });
 
   it('writes the app exactly as a render of the app alone, which the browser hydrates (same ids)', async () => {
-    const { head, body } = documentParts(await renderWith(renderDocument));
+    const { head, body } = documentParts(await renderWith(renderServerDocument));
     // Rendered alone, React puts the hoisted tags first, in the same order, before the same markup.
     const alone = await renderWith(defaultRenderHandler);
     expect(withoutLoadTimes(alone)).toBe(withoutLoadTimes(`<!DOCTYPE html>${head}${body}`));
