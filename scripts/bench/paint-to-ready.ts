@@ -8,12 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { build, type Rollup } from 'vite';
-import { CPU_SLOWDOWN, viewports } from './interactions.ts';
+import { viewports } from './interactions.ts';
+import { slowAsAPhone } from './slow-as-a-phone.ts';
 import type { PaintToReadyRecord } from './paint-to-ready-watch.ts';
 import { medianSeen } from './spread.ts';
 
-/** The phone's network, as the issue measured the lost presses and tests/support/cold-page.ts throttles it. */
-export const PHONE_NETWORK = { latencyMs: 60, downloadMbit: 9 };
 export const PHONE_VIEWPORT = viewports.mobile;
 /** How long a page may take to get ready before the bench gives up on it and says what still waits. */
 const READY_TIMEOUT_MS = 60_000;
@@ -86,14 +85,7 @@ export async function measurePaintToReady(browser: Browser, url: string): Promis
   // A page of its own context: nothing cached from another run.
   const page = await browser.newPage({ viewport: PHONE_VIEWPORT });
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE_NETWORK.latencyMs,
-      downloadThroughput: (PHONE_NETWORK.downloadMbit * 1_000_000) / 8,
-      uploadThroughput: (PHONE_NETWORK.downloadMbit * 1_000_000) / 8,
-    });
+    await slowAsAPhone(page);
     await page.addInitScript({ content: await watcherScript() });
     await page.goto(url, { waitUntil: 'commit' });
     const ready = await page

@@ -11,7 +11,8 @@ import {
   type Assertions,
 } from './budgets.ts';
 import { CPU_SLOWDOWN } from './interactions.ts';
-import { PHONE_NETWORK, PHONE_VIEWPORT, type PaintToReadyParts } from './paint-to-ready.ts';
+import { PHONE_VIEWPORT, type PaintToReadyParts } from './paint-to-ready.ts';
+import { PHONE_NETWORK } from './slow-as-a-phone.ts';
 import { spreadCell, type Spread } from './spread.ts';
 
 interface LighthouseRun {

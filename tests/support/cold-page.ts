@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
 import { watchChunk } from './held-chunk';
 
-/** A mid-range phone: the CPU four times slower (DevTools protocol), the network at 60 ms and 9 Mbit/s. */
-export async function slowAsAPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 60,
-    downloadThroughput: 9_000_000 / 8,
-    uploadThroughput: 9_000_000 / 8,
-  });
-}
+/** A mid-range phone: the CPU four times slower, the network at 60 ms and 9 Mbit/s (as the bench opens pages). */
+export { slowAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
 
 /** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
 export const appEntry = /\/assets\/index-[^/]*\.js$/;
