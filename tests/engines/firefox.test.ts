@@ -21,7 +21,7 @@ describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${en
   const openPage = () => openFirefoxPage(browser, inject('siteUrl'));
   defineJourneys(openPage);
   defineRouteSweep(openPage);
-  defineColdPress(openPage);
+  defineColdPress(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
 
   // Smooth scrolling starts only for a mouse: this Firefox reports one (the journeys' reports none).
   describe('with a mouse', () => {
