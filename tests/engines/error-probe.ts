@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 // WebKitWebDriver speaks classic WebDriver only (no BiDi in WebKitGTK 2.50: `webSocketUrl` is refused), so it
 // cannot report console messages or page errors. This proxy in front of scripts/serve.ts adds one same-origin
 // script (allowed by the site's `script-src 'self'`) as the first element of every HTML page; it records what
-// Chromium and Firefox report on their consoles, before any script of the page runs.
+// Chromium and Firefox report on their consoles, before any script of the page runs. It can also hold a
+// chunk of the app back (`hold`), as Playwright's routing does in the Chromium suite, for the cold presses.
 
 export const PROBE_PATH = '/__engine-probe.js';
 
@@ -29,9 +30,46 @@ const probe = `(() => {
 })();
 `;
 
-export async function startProbeProxy(target: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** A request the proxy can hold back (a chunk of the app), so a test presses while its code is missing. */
+export interface HeldRequest {
+  /** Holds every matching request from now until `release`. */
+  hold(): void;
+  /** Resolves once a matching request has arrived since `hold` (and is being held). */
+  arrived(): Promise<void>;
+  /** Lets the held requests through; later ones pass at once. */
+  release(): void;
+}
+
+export type ProbeProxy = { url: string; held: HeldRequest; stop: () => Promise<void> };
+
+/** Holds requests whose path matches; each is answered `no-store`, so every cold page asks for it again. */
+function holdRequests(path: RegExp | undefined) {
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => undefined as void;
+  let signal = () => undefined as void;
+  let arrival: Promise<void> = Promise.resolve();
+  const held: HeldRequest = {
+    hold() {
+      gate = new Promise((resolve) => (open = resolve));
+      arrival = new Promise((resolve) => (signal = resolve));
+    },
+    arrived: () => arrival,
+    release: () => open(),
+  };
+  const matches = (url: string | undefined) => !!path && path.test(new URL(url ?? '/', 'http://x').pathname);
+  const wait = (url: string | undefined) => {
+    if (!matches(url)) return Promise.resolve();
+    signal();
+    return gate;
+  };
+  return { held, matches, wait };
+}
+
+export async function startProbeProxy(target: string, { hold }: { hold?: RegExp } = {}): Promise<ProbeProxy> {
   const origin = new URL(target);
-  const server = createServer((incoming, outgoing) => {
+  const gate = holdRequests(hold);
+  const server = createServer(async (incoming, outgoing) => {
+    await gate.wait(incoming.url);
     if (incoming.url === PROBE_PATH) {
       outgoing.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       outgoing.end(probe);
@@ -45,7 +83,8 @@ export async function startProbeProxy(target: string): Promise<{ url: string; st
       (answer) => {
         const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
         if (!isHtml) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          const cache = gate.matches(incoming.url) ? { 'cache-control': 'no-store' } : {};
+          outgoing.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...cache });
           answer.pipe(outgoing);
           return;
         }
@@ -72,6 +111,10 @@ export async function startProbeProxy(target: string): Promise<{ url: string; st
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    held: gate.held,
+    stop: () => {
+      gate.held.release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

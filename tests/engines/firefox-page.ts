@@ -30,7 +30,16 @@ export async function launchFirefox(binary: string, { mouse = false } = {}): Pro
   });
 }
 
-export async function openFirefoxPage(browser: Browser, siteUrl: string): Promise<EnginePage> {
+/**
+ * `noLoadWait` makes `goto` and `reload` return once the document is parsed, not at the load event, which a
+ * module script the page added holds back for as long as a test holds its chunk.
+ */
+export async function openFirefoxPage(
+  browser: Browser,
+  siteUrl: string,
+  { noLoadWait = false } = {},
+): Promise<EnginePage> {
+  const waitUntil = noLoadWait ? 'domcontentloaded' : 'load';
   const page: Page = await browser.newPage();
   let errors: string[] = [];
   page.on('console', (message) => {
@@ -52,10 +61,10 @@ export async function openFirefoxPage(browser: Browser, siteUrl: string): Promis
     engine: 'firefox',
     version: await browser.version(),
     async goto(path) {
-      await page.goto(new URL(path, siteUrl).href);
+      await page.goto(new URL(path, siteUrl).href, { waitUntil });
     },
     async reload() {
-      await page.reload();
+      await page.reload({ waitUntil });
     },
     async setViewport(width, height) {
       await page.setViewport({ width, height });

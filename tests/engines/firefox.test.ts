@@ -1,5 +1,6 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { defineColdPress } from './cold-press';
 import { findEngine } from './engines';
 import { launchFirefox, openFirefoxPage } from './firefox-page';
 import { defineFindInPage } from './find-in-page';
@@ -20,6 +21,7 @@ describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${en
   const openPage = () => openFirefoxPage(browser, inject('siteUrl'));
   defineJourneys(openPage);
   defineRouteSweep(openPage);
+  defineColdPress(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
 
   // Smooth scrolling starts only for a mouse: this Firefox reports one (the journeys' reports none).
   describe('with a mouse', () => {

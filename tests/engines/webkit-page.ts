@@ -103,9 +103,20 @@ export async function startWebKitDriver(driverBinary: string): Promise<WebKitDri
   };
 }
 
-export async function openWebKitPage(driverUrl: string, browserBinary: string, siteUrl: string): Promise<EnginePage> {
+/**
+ * `noLoadWait` makes `goto` and `reload` return as the navigation starts (WebDriver's "none" page load), so the
+ * caller waits for a signal of its own: WebKit holds the load event for a module script the page added, which a
+ * held chunk never ends, and WebKitWebDriver runs no script in a page until its load ends (even with "eager").
+ */
+export async function openWebKitPage(
+  driverUrl: string,
+  browserBinary: string,
+  siteUrl: string,
+  { noLoadWait = false } = {},
+): Promise<EnginePage> {
   const driver = WebDriver.createSession(new Executor(new HttpClient(driverUrl)), {
     'webkitgtk:browserOptions': { binary: browserBinary, args: ['--automation'] },
+    ...(noLoadWait ? { pageLoadStrategy: 'none' } : {}),
   } as never);
   const capabilities = await driver.getCapabilities();
   await driver.manage().setTimeouts({ script: 30_000 });

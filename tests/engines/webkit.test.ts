@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { defineColdPress } from './cold-press';
 import { findEngine } from './engines';
 import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
@@ -15,13 +16,14 @@ describe.skipIf(!engine.found)(engine.found ? 'WebKit' : `WebKit SKIPPED: ${engi
   }, 120_000);
   afterAll(() => driver?.stop());
 
-  const openPage = async () => {
+  const openPage = async (options?: { noLoadWait: boolean }) => {
     if (!engine.found) throw new Error(engine.reason);
-    const page = await openWebKitPage(driver.url, engine.binary, inject('probedSiteUrl'));
+    const page = await openWebKitPage(driver.url, engine.binary, inject('probedSiteUrl'), options);
     console.log(`WebKitGTK ${page.version} (${engine.binary}), classic WebDriver`);
     return page;
   };
   defineJourneys(openPage);
   defineRouteSweep(openPage);
+  defineColdPress(() => openPage({ noLoadWait: true }));
   defineFindInPage(openPage);
 });
