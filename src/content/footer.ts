@@ -19,7 +19,7 @@ export const footerColumns: { companyOverview: FooterColumn; support: FooterColu
       whyInfinyte,
       digitalWorkforce,
       automateInHouse,
-      // The footer's own wording of the lab's name; the address is the menu's.
+      // The specification words the lab this way in the footer (section 2); the address is the menu's.
       { label: 'Idea To Market Lab', href: ideaToMarketLab.href },
     ],
   },
