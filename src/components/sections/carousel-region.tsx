@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { wake } from '@/lib/early/press-replay';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useSelfWake } from '@/lib/react/use-self-wake';
 import { CarouselControls } from './carousel-controls';
 import { useApgCarousel } from './use-apg-carousel';
 
@@ -30,20 +30,10 @@ export function CarouselRegion<Item>({
   children,
 }: CarouselRegionProps<Item>) {
   const [viewportRef, carousel] = useApgCarousel(items.length, initialPages);
-  const region = useRef<HTMLDivElement>(null);
   // Its controls act once embla has measured: presses kept until then are replayed now (src/lib/early).
-  useEffect(() => {
-    if (carousel.ready) wake(region.current);
-  }, [carousel.ready]);
+  const region = useSelfWake<HTMLDivElement>(carousel.ready);
   return (
-    <div
-      ref={region}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-wake="self"
-      className="flex flex-col gap-8"
-    >
+    <div {...region} role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-8">
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex touch-pan-y', trackClassName)}>
           {items.map((item, index) => (

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
-import { wake } from '@/lib/early/press-replay';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { servedUrl } from '@/lib/media/served-media';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
+import { useSelfWake } from '@/lib/react/use-self-wake';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
@@ -119,15 +119,14 @@ export function HeroBackdrop({
  */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   const action = state.shouldPlay ? 'pause' : 'play';
-  const region = useRef<HTMLDivElement>(null);
   // Its own region (src/lib/early/press-contract.ts): the page's content hydrates after the frame that wakes
   // #root, and a press replayed into server HTML made React hydrate the hero mid-press, where the handler met
   // the clip already started and paused it. Presses wait until this control has hydrated.
-  useEffect(() => wake(region.current), []);
+  const region = useSelfWake<HTMLDivElement>();
   return (
     // Top right, under the header: the bottom-right corner belongs to the floating conversation control,
     // which covered the button there at every width.
-    <div ref={region} data-wake="self" className="absolute top-24 right-gutter z-raised flex">
+    <div {...region} className="absolute top-24 right-gutter z-raised flex">
       <Button
         variant="media"
         size="icon"
