@@ -15,6 +15,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { APP_ENTRY } from './app-entry.ts';
 
 export const KB = 1024;
 
@@ -94,7 +95,7 @@ export function firstLoad(dist: string, path: string): FirstLoad {
   const styles = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)].map(
     (match) => match[1] ?? '',
   );
-  const entry = loaded.find((url) => /\/index-[\w-]+\.js$/.test(url));
+  const entry = loaded.find((url) => APP_ENTRY.test(url));
   if (!entry) throw new Error(`The page ${path} names no entry module (/assets/index-*.js)`);
   const route = routeChunks(dist, entry, path);
   const scripts = withStaticImports(dist, [...loaded, ...route]);

@@ -17,8 +17,8 @@
 import { CONTROL, asleepRegion } from '@/lib/early/press-contract';
 import { THEME_TOGGLE } from '@/lib/early/theme-toggle-start';
 
-/** What a visitor can press or type into. */
-export const PRESSABLE = [
+/** What a visitor can press or type into (wider than the press contract's controls, which need the app). */
+const VISITOR_CONTROLS = [
   'a[href]',
   'button',
   'input:not([type="hidden"])',
@@ -63,7 +63,7 @@ export function readiness(element: Element): Readiness {
 /** The controls a visitor sees in the first viewport (the page scrolled to the top), in document order. */
 export function firstViewportControls(document: Document, viewport: { width: number; height: number }): Element[] {
   const scroll = { top: document.defaultView?.scrollY ?? 0, left: document.defaultView?.scrollX ?? 0 };
-  return [...document.querySelectorAll(PRESSABLE)].filter((element) => {
+  return [...document.querySelectorAll(VISITOR_CONTROLS)].filter((element) => {
     const rect = element.getBoundingClientRect();
     const box = { top: rect.top + scroll.top, left: rect.left + scroll.left, width: rect.width, height: rect.height };
     return inFirstViewport(box, viewport) && element.checkVisibility({ visibilityProperty: true });

@@ -4,6 +4,7 @@
 // page keeps what it looks like it promises. A frame is the finest step that matters: a press is handled
 // between tasks, as frames are. It also notes what the paint-to-ready time is made of: when the app's
 // entry module was requested and had arrived, and when the root woke (src/components/layout/root-layout.tsx).
+import { APP_ENTRY } from './app-entry';
 import { controlName, firstViewportControls, readiness, type Readiness } from './first-viewport-controls';
 
 /** What the watcher reports, as `window.__paintToReady`; times on the page's clock (ms). */
@@ -27,8 +28,6 @@ declare global {
     __paintToReady: PaintToReadyRecord;
   }
 }
-
-const APP_ENTRY = /\/assets\/index-[^/]*\.js$/;
 
 const record: PaintToReadyRecord = {
   fcp: null,

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appEntry, atPageTime, firstPaint, pageNow, slowAsAPhone } from '../support/cold-page';
+import { APP_ENTRY, atPageTime, firstPaint, pageNow, slowAsAPhone } from '../support/cold-page';
 import { watchChunk } from '../support/held-chunk';
 import { waitForFinalLayout } from '../support/layout';
 
@@ -187,7 +187,7 @@ for (const control of controls) {
         const errors: Error[] = [];
         page.on('pageerror', (error) => errors.push(error));
         await slowAsAPhone(page);
-        const app = await watchChunk(page, appEntry, { hold: 'hold' in moment && moment.hold === 'app' });
+        const app = await watchChunk(page, APP_ENTRY, { hold: 'hold' in moment && moment.hold === 'app' });
         const band = control.band
           ? await watchChunk(page, control.band.chunk, { hold: 'hold' in moment && moment.hold === 'band' })
           : undefined;

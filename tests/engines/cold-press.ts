@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { appEntry } from '../support/cold-page';
+import { APP_ENTRY } from '../support/cold-page';
 import type { EnginePage } from './engine-page';
 import { startProbeProxy, type ProbeProxy } from './error-probe';
 import { attribute, nextFrames, tag } from './in-page';
@@ -42,7 +42,7 @@ export function defineColdPress(openPage: () => Promise<EnginePage>) {
     beforeAll(async () => {
       // A proxy of this test's own: holding the chunk must not stall the other engine's journeys, and its
       // origin is new to the browser, so nothing of the app is cached there.
-      proxy = await startProbeProxy(inject('siteUrl'), { hold: appEntry });
+      proxy = await startProbeProxy(inject('siteUrl'), { hold: APP_ENTRY });
     });
     afterAll(() => proxy?.stop());
     onePagePerSuite(openPage, (opened) => (page = opened));

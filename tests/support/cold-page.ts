@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
+import { APP_ENTRY } from '../../scripts/bench/app-entry.ts';
+
+/** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
+export { APP_ENTRY };
 import { watchChunk } from './held-chunk';
 
 /** A mid-range phone: the CPU four times slower, the network at 60 ms and 9 Mbit/s (as the bench opens pages). */
 export { slowAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
 
-/** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
-export const appEntry = /\/assets\/index-[^/]*\.js$/;
-
 /** Holds the app's entry back: the page is painted and no code of the app runs until `release`. */
-export const holdApp = (page: Page) => watchChunk(page, appEntry, { hold: true });
+export const holdApp = (page: Page) => watchChunk(page, APP_ENTRY, { hold: true });
 
 /** Waits for the first contentful paint and returns its time on the page's clock (ms). */
 export async function firstPaint(page: Page): Promise<number> {
