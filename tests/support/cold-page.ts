@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { APP_ENTRY } from '../../scripts/bench/app-entry.ts';
+import { watchChunk } from './held-chunk';
 
 /** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
 export { APP_ENTRY };
-import { watchChunk } from './held-chunk';
 
 /** A mid-range phone: the CPU four times slower, the network at 60 ms and 9 Mbit/s (as the bench opens pages). */
 export { slowAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
