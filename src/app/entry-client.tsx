@@ -4,13 +4,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { postShellVisit } from '@/lib/content-service/post-shell';
+import { loadWebFont } from '@/lib/web-font';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import '@/styles/global.css';
 
 // The web font is not needed for the first paint (its fallback face has the same metrics),
-// so it is fetched with the app instead of competing with the page's own first requests.
+// so it is fetched with the app instead of competing with the page's own first requests, and swapped
+// in only where that moves nothing the visitor reads (src/lib/web-font.ts).
 // Without scripts, the page links the same file in <noscript> (scripts/font-stylesheet-no-script.ts).
-void import('@/styles/fonts.css');
+void loadWebFont(() => import('@/styles/fonts.css'));
 
 const container = document.getElementById('root');
 

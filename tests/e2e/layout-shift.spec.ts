@@ -9,9 +9,8 @@ import { scrollToBottom, waitForFinalLayout } from '../support/layout';
 // Counting starts once the document is parsed: frames the browser paints from half-parsed HTML on a
 // slow CPU (a bottom-aligned hero before its heading arrives) are a separate gap, measured in README's
 // Performance section; this spec guards what scripts, deferred sections, galleries and images do.
-// The web font arrives late too: the swap to it moves nothing, since the fallback faces are scaled to
-// Inter's width per weight (src/styles/generated/font-fallback.css; the pinned browser's only font is
-// Open Sans, one of the fallbacks matched).
+// The web font arrives late too: it is swapped in only where no line in view moves, else held for the
+// next page (src/lib/web-font.ts, tests/e2e/web-font-swap.spec.ts), so when it arrives mid-scroll counts for nothing.
 const templates = templateSamples();
 const widths = [390, 1440];
 const CLS_LIMIT = 0.01;

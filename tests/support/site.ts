@@ -65,31 +65,50 @@ export async function switchWidth(page: Page, width: number, height = 900) {
 }
 
 /**
+ * Waits until the app has decided where Inter goes: swapped in, or held for the next page because it
+ * would have moved lines in view (src/lib/web-font.ts). The decision depends on what is in view, so
+ * wait for it before scrolling anywhere.
+ */
+export async function waitForWebFont(page: Page) {
+  await page.evaluate(async () => {
+    // By mutation rather than by polling, since a test's fake clock may be paused.
+    const root = document.documentElement;
+    const interLoaded = () =>
+      [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+      );
+    // Held, it is drawn nowhere, and Chromium may unload the face again when the page's style sheets change.
+    const decided = () => {
+      const state = root.getAttribute('data-web-font');
+      return state === null ? interLoaded() : state !== 'waiting';
+    };
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => check());
+      const check = () => {
+        if (!decided()) return;
+        observer.disconnect();
+        document.fonts.removeEventListener('loadingdone', check);
+        resolve();
+      };
+      observer.observe(root, { attributes: true, attributeFilter: ['data-web-font'] });
+      document.fonts.addEventListener('loadingdone', check);
+      check();
+    });
+  });
+}
+
+/**
  * Makes the page complete and still for a full-page shot: its layout is final with every deferred
- * section mounted, the web font is in,
+ * section mounted, the web font swapped in (or held, as the visitor sees it),
  * lazy images are loaded now (not when scrolled to), every image is ready, and
  * videos rest on their posters at frame zero.
  */
 export async function settle(page: Page) {
   await waitForFinalLayout(page);
+  await waitForWebFont(page);
   await bringDeferredSectionsIn(page);
   await waitForFinalLayout(page);
-  await page.evaluate(async () => {
-    // The app fetches Inter after the first paint, so `fonts.ready` alone could resolve before
-    // its @font-face exists: wait for the face itself (by event, since a test's fake clock may be paused).
-    const interLoaded = () =>
-      [...document.fonts].some((face) => face.family.includes('Inter') && face.status === 'loaded');
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (!interLoaded()) return;
-        document.fonts.removeEventListener('loadingdone', check);
-        resolve();
-      };
-      document.fonts.addEventListener('loadingdone', check);
-      check();
-    });
-    await document.fonts.ready;
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await settleMedia(page);
   // No frame wait here: a test may have paused a fake clock, which also stops requestAnimationFrame;
   // toHaveScreenshot itself waits for two identical frames.

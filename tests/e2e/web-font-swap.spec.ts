@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchChunk } from '../support/held-chunk';
+import { waitForFinalLayout } from '../support/layout';
+
+// Inter arrives after the first paint. Its fallback keeps line heights but not every line break, so
+// it is swapped in only if no line in view moves, else held for the next page the visitor opens
+// (src/lib/web-font.ts). What the visitor sees is read from the browser's own account of the font
+// each text run is drawn with (CDP CSS.getPlatformFontsForNode) and of what moved (layout shifts).
+
+const INTER_FILE = /\/assets\/inter-[^/]*\.woff2$/;
+// On /about at 1440 px this paragraph wraps one line shorter in Inter than in its fallback; the first
+// screen wraps the same in both.
+const PATH = '/about/';
+const READ = 'Every engagement is led by';
+const READ_HERE = '[data-reading]';
+/** The family name inside Inter's font file, as the browser reports the font it draws with. */
+const INTER = 'Inter';
+
+/** The font the browser draws the first element matching `selector` with, as it reports it. */
+async function drawnWith(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Layout shifts from now on, as the browser reports them. */
+const recordShifts = (page: Page) =>
+  page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift' });
+  });
+const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
+const interLoaded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+    ),
+  );
+/** Two rendering frames: whatever the font's arrival changes has been laid out and reported. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+const webFontState = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-web-font'));
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Inter arriving while the visitor reads mid-page moves nothing; the next page opens in it', async ({ page }) => {
+    const font = await watchChunk(page, INTER_FILE, { hold: true });
+    await page.goto(PATH);
+    await waitForFinalLayout(page);
+    const reading = page.getByText(READ);
+    await reading.evaluate((element) => {
+      element.setAttribute('data-reading', '');
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    });
+    await expect.poll(font.requested).toBeGreaterThan(0);
+    expect(await webFontState(page)).toBe('waiting');
+    await recordShifts(page);
+
+    font.release();
+    await expect.poll(() => webFontState(page)).toBe('held');
+    await interLoaded(page);
+    await nextFrames(page);
+    expect(await shiftsSoFar(page)).toEqual([]);
+    expect(await drawnWith(page, READ_HERE)).not.toContain(INTER);
+
+    // The visitor scrolls up a little, which brings the header back, and opens the home page from its
+    // logo: that page is drawn in Inter.
+    await page.mouse.move(720, 450);
+    await page.mouse.wheel(0, -200);
+    await page.getByRole('banner').locator('a[data-slot="logo"]').click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#main h1')).toBeVisible();
+    expect(await webFontState(page)).toBeNull();
+    expect(await drawnWith(page, '#main h1')).toEqual([INTER]);
+  });
+
+  test('Inter arriving while nothing in view would move is swapped in at once', async ({ page }) => {
+    const font = await watchChunk(page, INTER_FILE, { hold: true });
+    await page.goto(PATH);
+    await waitForFinalLayout(page);
+    await expect.poll(font.requested).toBeGreaterThan(0);
+    expect(await drawnWith(page, '#main h1')).not.toContain(INTER);
+    await recordShifts(page);
+
+    font.release();
+    await expect.poll(() => webFontState(page)).toBeNull();
+    await nextFrames(page);
+    expect(await drawnWith(page, '#main h1')).toEqual([INTER]);
+    // The menu's words change width a little in Inter, on the same line: no line moves up or down.
+    expect((await shiftsSoFar(page)).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+
+  test('a page whose font cannot arrive keeps its fallback and says so', async ({ page }) => {
+    await page.route(INTER_FILE, (route) => route.abort());
+    await page.goto(PATH);
+    await waitForFinalLayout(page);
+    await expect.poll(() => webFontState(page)).toBe('unavailable');
+    expect(await drawnWith(page, '#main h1')).not.toContain(INTER);
+  });
+});
+
+test.describe('at 360 px', () => {
+  // The most common phone width: the home page's heading wraps in three lines in the fallback, two in Inter.
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('Inter that would re-wrap the first screen is held, moving nothing', async ({ page }) => {
+    const font = await watchChunk(page, INTER_FILE, { hold: true });
+    await page.goto('/');
+    await waitForFinalLayout(page);
+    await expect.poll(font.requested).toBeGreaterThan(0);
+    await recordShifts(page);
+
+    font.release();
+    await expect.poll(() => webFontState(page)).toBe('held');
+    await nextFrames(page);
+    expect(await shiftsSoFar(page)).toEqual([]);
+    expect(await drawnWith(page, '#main h1')).not.toContain(INTER);
+  });
+});
