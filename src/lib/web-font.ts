@@ -19,44 +19,24 @@ type WebFontState = 'waiting' | 'held' | 'unavailable';
 const root = () => document.documentElement;
 const setState = (state: WebFontState) => root().setAttribute(WEB_FONT_ATTRIBUTE, state);
 
-interface Edges {
-  element: Element;
-  top: number;
-  bottom: number;
-}
-
-/** An element's top and bottom edge as far as the visitor sees them: held to the viewport. */
-function visibleEdges(element: Element) {
-  const { top, bottom } = element.getBoundingClientRect();
-  const inView = (edge: number) => Math.min(Math.max(edge, 0), window.innerHeight);
-  return { top: inView(top), bottom: inView(bottom) };
-}
-
-/** The visible edges of every element in view. */
-function edgesInView(): Edges[] {
-  const edges: Edges[] = [];
-  for (const element of document.body.getElementsByTagName('*')) {
-    const { top, bottom } = visibleEdges(element);
-    if (bottom > top) edges.push({ element, top, bottom });
-  }
-  return edges;
-}
-
-/** Whether any element in view now starts or ends elsewhere on screen (a line more or less above it moves it). */
-const moved = (edges: Edges[]) =>
-  edges.some(({ element, top, bottom }) => {
-    const now = visibleEdges(element);
-    return Math.abs(now.top - top) >= 1 || Math.abs(now.bottom - bottom) >= 1;
+/** Where each element in view starts and ends on screen, held to the viewport: what the visitor sees move. */
+function edgesInView(elements: Element[]) {
+  return elements.flatMap((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return [top, bottom].map((edge) => Math.min(Math.max(edge, 0), window.innerHeight));
   });
+}
 
 /**
- * Lays the page out in Inter and keeps it only if nothing in view moved. Both layouts happen in this
- * one task, so a layout that is taken back is never painted.
+ * Lays the page out in Inter and keeps it only if nothing in view starts or ends elsewhere (a line more or
+ * less above an element moves it). Both layouts happen in this one task, so one taken back is never painted.
  */
 function swapInIfNothingMoves() {
-  const before = edgesInView();
+  const elements = [...document.body.getElementsByTagName('*')];
+  const before = edgesInView(elements);
   root().removeAttribute(WEB_FONT_ATTRIBUTE);
-  if (moved(before)) setState('held');
+  const after = edgesInView(elements);
+  if (after.some((edge, index) => Math.abs(edge - before[index]!) >= 1)) setState('held');
 }
 
 /** On a navigation, once the new page is rendered and before it is painted: a held Inter is put in use. */

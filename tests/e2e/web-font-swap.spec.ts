@@ -78,7 +78,8 @@ test.describe('at 1440 px', () => {
     await page.mouse.wheel(0, -200);
     await page.getByRole('banner').locator('a[data-slot="logo"]').click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.locator('#main h1')).toBeVisible();
+    // The new page has arrived when its heading takes focus (src/components/layout/page-transition.tsx).
+    await expect(page.locator('#main h1')).toBeFocused();
     expect(await webFontState(page)).toBeNull();
     expect(await drawnWith(page, '#main h1')).toEqual([INTER]);
   });

@@ -1,11 +1,15 @@
 // Page transitions and route-change accessibility. On navigation the page
 // fades out; once the new page has rendered we scroll to the top, fade it in,
 // move focus to its h1 and announce its title. Reduced motion skips the fades.
+// A web font held back on the page before (src/lib/web-font.ts) is put in use
+// then too: the router reports the new page resolved in the task that rendered
+// it, so its first frame is drawn in that font.
 // The fades (page-fades.ts) are fetched on the visitor's first pointer move, touch
 // or key press: this component is in every page's first load, and no navigation
 // comes before one.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { putHeldWebFontInUse } from '@/lib/web-font';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -56,6 +60,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
     const arrive = router.subscribe('onResolved', ({ pathChanged, fromLocation }) => {
       // The first load is not a navigation: leave focus and scroll alone.
       if (!pathChanged || !fromLocation) return;
+      putHeldWebFontInUse();
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       if (scope.current) {
         // Cancelling the held fade-out makes the page visible again, with or without the fade-in.

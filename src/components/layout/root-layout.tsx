@@ -5,7 +5,6 @@ import { HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
 import { markHydrated } from '@/lib/layout-readiness';
 import { wake } from '@/lib/early/press-replay';
-import { useWebFontOnNavigation } from '@/lib/react/use-web-font-on-navigation';
 import { ConversationProvider } from '@/components/conversation/conversation-provider';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { FloatingCta } from './floating-cta';
@@ -15,7 +14,6 @@ import { PageTransition } from './page-transition';
 import { SmoothScroll } from './smooth-scroll';
 
 export function RootLayout() {
-  useWebFontOnNavigation();
   // Marks the moment the page is interactive, for tests and for CSS that must wait for JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
