@@ -3,8 +3,10 @@
 // with the press contract's own code, so "acts on a press" is decided by the rules the page itself follows
 // (src/lib/early/press-contract.ts), not by a copy of them:
 // - a link, a <summary>, a form field, and any control inside a form work without the app's code (the
-//   contract leaves them to the browser), as does the theme toggle, which the inline start script answers
-//   (src/lib/early/theme-toggle-start.ts): they act from the first paint;
+//   contract leaves them to the browser), as do the theme toggle and the hero's video control, which the
+//   inline start script answers (src/lib/early/theme-toggle-start.ts, hero-video-start.ts: the video's
+//   control shows and keeps the choice at once; the clip, which has no source before the app, follows it
+//   when the app starts): they act from the first paint;
 // - any other button needs its code. It acts at once only when React has hydrated it, which React records
 //   by putting the element's props, its handlers among them, on the element under a `__reactProps$` key
 //   (read at every dispatch), and its region is awake. Before that a press is at best kept for a replay
@@ -16,6 +18,7 @@
 // the one checks the other: a region that says awake around a control without handlers reads not ready.
 import { CONTROL, asleepRegion } from '@/lib/early/press-contract';
 import { THEME_TOGGLE } from '@/lib/early/theme-toggle-start';
+import { HERO_VIDEO_CONTROL } from '@/lib/early/hero-video-start';
 
 /** What a visitor can press or type into (wider than the press contract's controls, which need the app). */
 const VISITOR_CONTROLS = [
@@ -52,7 +55,10 @@ export const hydrated = (element: Element) => Object.keys(element).some((key) =>
 
 /** Whether the browser or the inline start script answers the control without the app's code. */
 const worksWithoutApp = (element: Element) =>
-  !element.matches(CONTROL) || element.closest('form') !== null || element.matches(THEME_TOGGLE);
+  !element.matches(CONTROL) ||
+  element.closest('form') !== null ||
+  element.matches(THEME_TOGGLE) ||
+  element.matches(HERO_VIDEO_CONTROL);
 
 export function readiness(element: Element): Readiness {
   if (worksWithoutApp(element)) return null;

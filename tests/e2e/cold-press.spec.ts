@@ -92,6 +92,11 @@ const controls: ColdControl[] = [
     expectAfter: async (page, before) => {
       const after = before === 'Play background video' ? 'Pause background video' : 'Play background video';
       await expect(page.getByRole('button', { name: /background video$/ })).toHaveAttribute('aria-label', after);
+      // And the clip does what the control now says it would stop.
+      const clip = page.locator('[data-slot="hero"] video');
+      await expect
+        .poll(() => clip.evaluate((video: HTMLVideoElement) => video.paused))
+        .toBe(after === 'Play background video');
     },
   },
   {

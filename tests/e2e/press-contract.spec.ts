@@ -4,19 +4,21 @@ import { waitForFinalLayout } from '../support/layout';
 
 // The early event contract (src/lib/early/press-contract.ts), in the page's own inline script, while the app's
 // code is held back: a pointer's press on a sleeping control is kept for the app to replay, unless the app
-// changed the control between the pointer going down and the click (the hero's prerendered Play turning into
-// Pause as the clip starts by itself): that click would act on what the visitor never saw, and is dropped.
+// changed the control between the pointer going down and the click (a control that starts something by itself,
+// as the hero's video once turned Play into Pause): that click would act on what the visitor never saw, and is
+// dropped. The carousel's Next is such a sleeping control; the app is held, so the change is made by hand.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const heroControl = (page: Page) => page.getByRole('button', { name: /background video$/ });
+const sleepingControl = (page: Page) => page.getByRole('button', { name: 'Next worker' });
 const keptPresses = (page: Page) =>
   page.evaluate(() => (window.earlyPresses ?? []).map((press) => press.control.getAttribute('aria-label')));
 
 async function pressHeld(page: Page, changeWhileHeld: boolean) {
   await holdApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const control = heroControl(page);
+  const control = sleepingControl(page);
+  await control.scrollIntoViewIfNeeded();
   const box = (await control.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   // Whether the click went on to anything else in the page once the contract had seen it.
@@ -25,19 +27,43 @@ async function pressHeld(page: Page, changeWhileHeld: boolean) {
     document.addEventListener('click', () => (window as unknown as { clicksPassed: number }).clicksPassed++);
   });
   await page.mouse.down();
-  if (changeWhileHeld) await control.evaluate((button) => button.setAttribute('aria-label', 'Pause background video'));
+  if (changeWhileHeld) await control.evaluate((button) => button.setAttribute('aria-label', 'Previous worker'));
   await page.mouse.up();
   return page.evaluate(() => (window as unknown as { clicksPassed: number }).clicksPassed);
 }
 
 test('a press on a sleeping control is kept for its code, and reaches nothing else', async ({ page }) => {
   expect(await pressHeld(page, false)).toBe(0);
-  expect(await keptPresses(page)).toEqual(['Play background video']);
+  expect(await keptPresses(page)).toEqual(['Next worker']);
 });
 
 test('a click on a sleeping control the app changed while the pointer held it is dropped', async ({ page }) => {
   expect(await pressHeld(page, true)).toBe(0);
   expect(await keptPresses(page)).toEqual([]);
+});
+
+test("the hero's video control answers before the app, and the app and the clip follow the choice", async ({
+  page,
+}) => {
+  // With motion reduced the app never starts the clip by itself: it plays because the visitor chose it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const app = await holdApp(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const control = page.getByRole('button', { name: 'Play background video' });
+  await control.click();
+  // Answered by the start script: the control offers the other action, and nothing is kept for a replay.
+  await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+  expect(await keptPresses(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  app.release();
+  await waitForFinalLayout(page);
+  const clip = page.locator('[data-slot="hero"] video');
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+  // The app adopted the choice: its own handler now answers, with the action the control shows.
+  await page.getByRole('button', { name: 'Pause background video' }).click();
+  await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
 });
 
 test.describe('a control the app replaces while the pointer holds it', () => {

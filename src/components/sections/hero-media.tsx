@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { servedUrl } from '@/lib/media/served-media';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { useSelfWake } from '@/lib/react/use-self-wake';
+import { HERO_VIDEO_LABELS, type HeroVideoAction } from '@/lib/early/hero-video-start';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
 import { LoopingClip } from './looping-clip';
 
-type Choice = 'auto' | 'play' | 'pause';
+type Choice = 'auto' | HeroVideoAction;
 
 /**
  * Playback state of a hero video. The poster <img> is the page's LCP
@@ -55,7 +56,7 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
     posterReady,
     shouldPlay,
     /** The visitor's play or pause: what the control showed them, never a flip of what the app now thinks. */
-    choose: (next: Exclude<Choice, 'auto'>) => setChoice(next),
+    choose: setChoice as (next: HeroVideoAction) => void,
   };
   return [imgRef, videoRef, state] as const;
 }
@@ -113,28 +114,45 @@ export function HeroBackdrop({
 
 /**
  * The visible, keyboard-operable pause/play control for a hero video. The button carries the action it shows in
- * its value: the prerendered page cannot know the motion preference and shows Play, the app may have started the
- * clip by the time a press made on that Play is replayed (src/lib/early/press-replay.ts), and a flip would then
- * pause what the visitor asked to play.
+ * its value: the prerendered page cannot know the motion preference and shows Play, and the app may have started
+ * the clip by itself before a press is handled, so a press takes the action the visitor saw, never a flip. Before
+ * the app, the page's start script answers it (src/lib/early/hero-video-start.ts): the icon follows the value, so
+ * it shows at once, and the choice it keeps is adopted here before the region wakes.
  */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
-  const action = state.shouldPlay ? 'pause' : 'play';
+  const action: HeroVideoAction = state.shouldPlay ? 'pause' : 'play';
   // Its own region (src/lib/early/press-contract.ts): the page's content hydrates after the frame that wakes
-  // #root, and a press replayed into server HTML made React hydrate the hero mid-press, where the handler met
-  // the clip already started and paused it. Presses wait until this control has hydrated.
+  // #root; this control answers through the start script until it has hydrated.
   const region = useSelfWake<HTMLDivElement>();
+  const button = useRef<HTMLButtonElement>(null);
+  const { choose } = state;
+  useLayoutEffect(() => {
+    const control = button.current;
+    const early = control?.dataset.choice;
+    if (!control || (early !== 'play' && early !== 'pause')) return;
+    delete control.dataset.choice;
+    choose(early);
+  }, [choose]);
   return (
     // Top right, under the header: the bottom-right corner belongs to the floating conversation control,
     // which covered the button there at every width.
     <div {...region} className="absolute top-24 right-gutter z-raised flex">
       <Button
+        ref={button}
         variant="media"
         size="icon"
-        aria-label={state.shouldPlay ? 'Pause background video' : 'Play background video'}
+        data-slot="hero-video-control"
+        className="group/video"
+        aria-label={HERO_VIDEO_LABELS[action]}
         value={action}
-        onClick={(event) => state.choose(event.currentTarget.value === 'pause' ? 'pause' : 'play')}
+        onClick={(event) => choose(event.currentTarget.value === 'pause' ? 'pause' : 'play')}
       >
-        <Icon name={state.shouldPlay ? 'pause' : 'play'} size="sm" />
+        <span className="contents group-[[value=pause]]/video:hidden">
+          <Icon name="play" size="sm" />
+        </span>
+        <span className="hidden group-[[value=pause]]/video:contents">
+          <Icon name="pause" size="sm" />
+        </span>
       </Button>
     </div>
   );
