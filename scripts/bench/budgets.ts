@@ -21,8 +21,12 @@ export const lighthouseAssertions = (): Assertions =>
  */
 export const TBT_AT_REFERENCE_INDEX_MS = 75;
 
-/** JavaScript before any interaction on every template but those named in `jsBeforeInteractionKbByTemplate`. */
-export const JS_BEFORE_INTERACTION_KB = 123;
+/**
+ * JavaScript before any interaction on every template but those named in `jsBeforeInteractionKbByTemplate`.
+ * 123 KB until the web font's swap rule (src/lib/web-font.ts) and the hero control's adoption of a choice made
+ * before the app came (the post template reached 123.1 KB).
+ */
+export const JS_BEFORE_INTERACTION_KB = 124;
 
 /**
  * Templates with their own budget. `/` was held at 120 KB until the replay of presses made while the page
