@@ -153,28 +153,13 @@ function boldFace(family: string, locals: string[], weight: HeadingWeight, sizeA
   ].join('\n');
 }
 
-/** The family src/styles/fonts.css fetches after the first paint (src/lib/web-font.ts decides when it is used). */
-const WEB_FONT_STACK_START = /^'Inter Variable',\s*/;
-
-/**
- * While the page keeps Inter out (`<html data-web-font>`, any value: src/lib/web-font.ts), each family
- * token's stack without Inter: its fallbacks alone.
- */
-function waitingStacks(familyTokens: TransformedToken[]) {
-  const declarations = familyTokens
-    .filter((token) => WEB_FONT_STACK_START.test(String(token.$value)))
-    .map((token) => `  --${token.name}: ${String(token.$value).replace(WEB_FONT_STACK_START, '')};`);
-  return `:root[data-web-font] {\n${declarations.join('\n')}\n}`;
-}
-
 /**
  * The @font-face rules of every fallback the sans family token names: the local font's metrics
- * scaled to Inter's, so text laid out before the web font arrives occupies the same box (line
- * breaks may still differ, hence the waiting stacks). The first fallback the visitor's machine has applies.
+ * scaled to Inter's, so text laid out before the web font arrives occupies the same box and nothing
+ * moves at the swap. The first fallback the visitor's machine has applies.
  */
-async function buildFontFallback(familyTokens: TransformedToken[]) {
-  const stacks = familyTokens.map((token) => token.original.$value as string[]);
-  const named = [...new Set(stacks.flat())].filter((name) => name.startsWith('Inter Fallback: '));
+async function buildFontFallback(familyTokens: string[][]) {
+  const named = [...new Set(familyTokens.flat())].filter((name) => name.startsWith('Inter Fallback: '));
   const faces = named.flatMap((family) => {
     const font = fallbackFonts[family.slice('Inter Fallback: '.length)];
     if (!font) throw new Error(`tokens/typography.json names ${family}, which has no metrics in build-tokens.ts`);
@@ -191,8 +176,7 @@ async function buildFontFallback(familyTokens: TransformedToken[]) {
       ),
     ];
   });
-  const css = [...faces, waitingStacks(familyTokens)].join('\n');
-  await writeFile(`${outDir}font-fallback.css`, `/* ${header} */\n${css}\n`);
+  await writeFile(`${outDir}font-fallback.css`, `/* ${header} */\n${faces.join('\n')}\n`);
 }
 
 await mkdir(outDir, { recursive: true });
@@ -231,7 +215,9 @@ await writeFile(
     surfaces: { light: scopeValues(scopes.light), dark: scopeValues(scopes.dark) },
   }),
 );
-await buildFontFallback(light.filter((token) => token.path[0] === 'font' && token.path[1] === 'family'));
+await buildFontFallback(
+  light.filter((token) => token.path[0] === 'font' && token.path[1] === 'family').map((token) => token.original.$value),
+);
 await mkdir(generatedDir, { recursive: true });
 for (const file of await readdir(outDir)) await rename(`${outDir}${file}`, `${generatedDir}${file}`);
 await rm(outDir, { recursive: true, force: true });

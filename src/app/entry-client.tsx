@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { postShellVisit } from '@/lib/content-service/post-shell';
 import { loadWebFont } from '@/lib/web-font';
+import fontStylesheet from '@/styles/fonts.css?url';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import '@/styles/global.css';
 
@@ -12,7 +13,7 @@ import '@/styles/global.css';
 // so it is fetched with the app instead of competing with the page's own first requests, and swapped
 // in only where that moves nothing the visitor reads (src/lib/web-font.ts).
 // Without scripts, the page links the same file in <noscript> (scripts/font-stylesheet-no-script.ts).
-void loadWebFont(() => import('@/styles/fonts.css'));
+void loadWebFont(fontStylesheet);
 
 const container = document.getElementById('root');
 

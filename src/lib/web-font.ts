@@ -3,23 +3,59 @@
  *
  * The first paint uses Inter's metric-matched fallback (src/styles/generated/font-fallback.css) and
  * Inter is fetched with the app. Matched metrics keep line heights, not every line break: a heading
- * or paragraph can wrap one line more or less in Inter, and everything under it moves. So the page
- * says which font it uses on `<html data-web-font>` (any value keeps the fallback stack: the rule is
- * generated beside the fallback faces):
+ * or paragraph can wrap one line more or less in Inter, and everything under it moves. So Inter's
+ * faces are loaded first under a name no text uses (the browser picks the files the page's text
+ * needs), then, as faces named Inter, added to the page: it is laid out in Inter and keeps them only
+ * if nothing in view moved (both layouts in one task, so one taken back is never painted); otherwise
+ * they are held for the next page the visitor opens. Adding a loaded face costs the page one restyle,
+ * as any font arriving does. `<html data-web-font>` says where it stands:
  * - `waiting`: Inter's files are on their way;
- * - absent: Inter is in use. It is swapped in on arrival when, laid out in Inter, nothing in view moves;
- * - `held`: it would have moved something in view, so it waits for the next page the visitor opens,
- *   which is drawn in Inter before its first frame (putHeldWebFontInUse);
- * - `unavailable`: the files could not be fetched; the fallback stays.
+ * - absent: Inter is in use;
+ * - `held`: it would have moved something in view; the next page is drawn in it (putHeldWebFontInUse);
+ * - `unavailable`: its files could not be fetched; the fallback stays.
  */
 export const WEB_FONT_ATTRIBUTE = 'data-web-font';
 const WEB_FONT_FAMILY = 'Inter Variable';
+/** The name Inter's files load under: no font stack names it. */
+const UNUSED_FAMILY = 'Inter Variable (loading)';
 
 type WebFontState = 'waiting' | 'held' | 'unavailable';
 const root = () => document.documentElement;
 const setState = (state: WebFontState) => root().setAttribute(WEB_FONT_ATTRIBUTE, state);
+let heldFaces: FontFace[] = [];
 
-/** Where each element in view starts and ends on screen, held to the viewport: what the visitor sees move. */
+interface FaceRule {
+  src: string;
+  descriptors: FontFaceDescriptors;
+}
+
+/**
+ * The @font-face rules of the stylesheet visitors without scripts link (src/styles/fonts.css): one source
+ * for both, and its files' addresses as built.
+ */
+async function faceRules(stylesheet: string): Promise<FaceRule[]> {
+  const base = new URL(stylesheet, document.baseURI);
+  const css = await (await fetch(base)).text();
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, rule = '']) => {
+    const read = (name: string) => new RegExp(`${name}:\\s*([^;]+)`).exec(rule)?.[1]?.trim();
+    const src = (read('src') ?? '').replace(
+      /url\(\s*["']?([^"')]+)["']?\s*\)/g,
+      (_, address: string) => `url("${new URL(address, base).href}")`,
+    );
+    return {
+      src,
+      descriptors: { style: read('font-style'), weight: read('font-weight'), unicodeRange: read('unicode-range') },
+    };
+  });
+}
+
+const facesNamed = (rules: FaceRule[], family: string) =>
+  rules.map(({ src, descriptors }) => new FontFace(family, src, descriptors));
+
+const addTo = (faces: FontFace[]) => faces.forEach((face) => document.fonts.add(face));
+const removeFrom = (faces: FontFace[]) => faces.forEach((face) => document.fonts.delete(face));
+
+/** Where each element starts and ends on screen, held to the viewport: what the visitor sees move. */
 function edgesInView(elements: Element[]) {
   return elements.flatMap((element) => {
     const { top, bottom } = element.getBoundingClientRect();
@@ -27,33 +63,43 @@ function edgesInView(elements: Element[]) {
   });
 }
 
-/**
- * Lays the page out in Inter and keeps it only if nothing in view starts or ends elsewhere (a line more or
- * less above an element moves it). Both layouts happen in this one task, so one taken back is never painted.
- */
-function swapInIfNothingMoves() {
+/** Lays the page out in Inter and keeps it only if nothing in view starts or ends elsewhere. */
+function swapInIfNothingMoves(faces: FontFace[]) {
   const elements = [...document.body.getElementsByTagName('*')];
   const before = edgesInView(elements);
-  root().removeAttribute(WEB_FONT_ATTRIBUTE);
+  addTo(faces);
   const after = edgesInView(elements);
-  if (after.some((edge, index) => Math.abs(edge - before[index]!) >= 1)) setState('held');
+  if (after.every((edge, index) => Math.abs(edge - before[index]!) < 1)) {
+    root().removeAttribute(WEB_FONT_ATTRIBUTE);
+    return;
+  }
+  removeFrom(faces);
+  heldFaces = faces;
+  setState('held');
 }
 
 /** On a navigation, once the new page is rendered and before it is painted: a held Inter is put in use. */
 export function putHeldWebFontInUse() {
+  addTo(heldFaces);
+  heldFaces = [];
   if (root().getAttribute(WEB_FONT_ATTRIBUTE) === 'held') root().removeAttribute(WEB_FONT_ATTRIBUTE);
 }
 
-/** Fetches Inter after the first paint (`loadStylesheet` adds its @font-face rules) and swaps it in. */
-export async function loadWebFont(loadStylesheet: () => Promise<unknown>) {
+/** Fetches Inter after the first paint (the faces `stylesheet` declares) and swaps it in. */
+export async function loadWebFont(stylesheet: string) {
   setState('waiting');
   try {
-    await loadStylesheet();
-    // The faces whose character ranges the page's text needs, loaded before any text uses them.
-    await document.fonts.load(`1em "${WEB_FONT_FAMILY}"`, document.body.textContent ?? undefined);
+    const rules = await faceRules(stylesheet);
+    const loading = facesNamed(rules, UNUSED_FAMILY);
+    addTo(loading);
+    // The files the page's text needs, fetched before any text uses them.
+    await document.fonts.load(`1em "${UNUSED_FAMILY}"`, document.body.textContent ?? undefined);
+    const needed = rules.filter((_, index) => loading[index]?.status === 'loaded');
+    // The same files again (from the cache), named Inter and loaded, but not yet among the page's fonts.
+    const faces = facesNamed(needed, WEB_FONT_FAMILY);
+    await Promise.all(faces.map((face) => face.load()));
+    swapInIfNothingMoves(faces);
   } catch {
     setState('unavailable');
-    return;
   }
-  swapInIfNothingMoves();
 }

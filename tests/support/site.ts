@@ -77,7 +77,7 @@ export async function waitForWebFont(page: Page) {
       [...document.fonts].some(
         (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
       );
-    // Held, it is drawn nowhere, and Chromium may unload the face again when the page's style sheets change.
+    // Held, Inter's faces are loaded but not among the page's fonts, so only the state tells.
     const decided = () => {
       const state = root.getAttribute('data-web-font');
       return state === null ? interLoaded() : state !== 'waiting';
