@@ -5,7 +5,7 @@ import { servedUrl } from '@/lib/media/served-media';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { useSelfWake } from '@/lib/react/use-self-wake';
-import { HERO_VIDEO_LABELS, type HeroVideoAction } from '@/lib/early/hero-video-start';
+import { HERO_VIDEO_LABELS, heroVideoAction, type HeroVideoAction } from '@/lib/early/hero-video-start';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
@@ -128,8 +128,8 @@ export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   const { choose } = state;
   useLayoutEffect(() => {
     const control = button.current;
-    const early = control?.dataset.choice;
-    if (!control || (early !== 'play' && early !== 'pause')) return;
+    const early = heroVideoAction(control?.dataset.choice);
+    if (!control || !early) return;
     delete control.dataset.choice;
     choose(early);
   }, [choose]);
@@ -145,7 +145,7 @@ export function VideoPauseControl({ state }: { state: HeroVideoState }) {
         className="group/video"
         aria-label={HERO_VIDEO_LABELS[action]}
         value={action}
-        onClick={(event) => choose(event.currentTarget.value === 'pause' ? 'pause' : 'play')}
+        onClick={(event) => choose(heroVideoAction(event.currentTarget.value) ?? 'play')}
       >
         <span className="contents group-[[value=pause]]/video:hidden">
           <Icon name="play" size="sm" />

@@ -13,6 +13,10 @@ export const HERO_VIDEO_LABELS: Record<HeroVideoAction, string> = {
   pause: 'Pause background video',
 };
 
+/** The action a control's `value` (or a kept `data-choice`) names, if it names one. */
+export const heroVideoAction = (value: string | undefined): HeroVideoAction | null =>
+  value === 'play' || value === 'pause' ? value : null;
+
 export function startHeroVideoControl() {
   document.addEventListener(
     'click',
@@ -22,7 +26,7 @@ export function startHeroVideoControl() {
       // Registered before the press contract, so the press is not also recorded for a replay.
       event.stopImmediatePropagation();
       // The button carries the action it shows; once taken, the other one is open.
-      const chosen: HeroVideoAction = control.value === 'pause' ? 'pause' : 'play';
+      const chosen = heroVideoAction(control.value) ?? 'play';
       const next: HeroVideoAction = chosen === 'play' ? 'pause' : 'play';
       control.value = next;
       control.setAttribute('aria-label', HERO_VIDEO_LABELS[next]);
