@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchChunk } from '../support/held-chunk';
-import { waitForFinalLayout } from '../support/layout';
+import { nextFrames, waitForFinalLayout } from '../support/layout';
 
 // Inter arrives after the first paint. Its fallback keeps line heights but not every line break, so
 // it is swapped in only if no line in view moves, else held for the next page the visitor opens
@@ -38,9 +38,6 @@ const recordShifts = (page: Page) =>
   });
 const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
 
-/** Two rendering frames: whatever the font's arrival changes has been laid out and reported. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const webFontState = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-web-font'));
 
 test.describe('at 1440 px', () => {

@@ -59,7 +59,7 @@ export async function moveTabStartToTop(page: Page) {
 }
 
 /** Two rendering frames: the browser has laid out, painted and run its observers since the last step. */
-const nextFrames = (page: Page) =>
+export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openStory, storyIds, storyThemes, storyWidths } from '../support/stories';
+import { nextFrames } from '../support/layout';
 import { expectScreenshot } from '../support/screenshot';
 import { templatePaths } from '../support/template-routes';
 
@@ -49,11 +50,9 @@ test('stories left unshot are stories shot whole by a template route; stories na
  */
 async function steadyTree(page: Page) {
   const read = () => page.locator('body').ariaSnapshot();
-  const nextFrames = () =>
-    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   let tree = await read();
   for (;;) {
-    await nextFrames();
+    await nextFrames(page);
     const again = await read();
     if (again === tree) return tree;
     tree = again;
