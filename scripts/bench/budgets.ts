@@ -23,7 +23,7 @@ export const TBT_AT_REFERENCE_INDEX_MS = 75;
 
 /**
  * JavaScript before any interaction on every template but those named in `jsBeforeInteractionKbByTemplate`.
- * 1 KB more here and on `/` since the web font's swap rule (src/lib/web-font.ts, which reads the font's own
+ * 1 KB more here and on `/` since the web font's swap rule (src/lib/web-font/swap.ts, which reads the font's own
  * stylesheet so the faces are declared once) and the hero control's adoption of a choice made before the app.
  */
 export const JS_BEFORE_INTERACTION_KB = 124;

@@ -4,14 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { postShellVisit } from '@/lib/content-service/post-shell';
-import { loadWebFont } from '@/lib/web-font';
+import { loadWebFont } from '@/lib/web-font/swap';
 import fontStylesheet from '@/styles/fonts.css?url';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import '@/styles/global.css';
 
 // The web font is not needed for the first paint (its fallback face has the same metrics),
 // so it is fetched with the app instead of competing with the page's own first requests, and swapped
-// in only where that moves nothing the visitor reads (src/lib/web-font.ts).
+// in only where that moves nothing the visitor reads (src/lib/web-font/swap.ts).
 // Without scripts, the page links the same file in <noscript> (scripts/font-stylesheet-no-script.ts).
 void loadWebFont(fontStylesheet);
 

@@ -15,6 +15,9 @@ import { AWAKE, regionOf } from '@/lib/early/press-contract';
 export const NEAR_VIEWPORT = '100% 0px';
 
 let hydrated = false;
+let resolveHydrated = () => {};
+/** Resolves once the app has hydrated the page (the root layout's first effect). */
+export const appHydrated = new Promise<void>((resolve) => (resolveHydrated = resolve));
 let pendingSections = 0;
 const deferred = new Set<string>();
 /** The prerendered deferred sections, and whether each is near the viewport (undefined: not measured yet). */
@@ -74,6 +77,7 @@ export function publish() {
 
 export function markHydrated() {
   hydrated = true;
+  resolveHydrated();
   publish();
 }
 

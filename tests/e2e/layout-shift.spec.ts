@@ -10,7 +10,7 @@ import { scrollToBottom, waitForFinalLayout } from '../support/layout';
 // slow CPU (a bottom-aligned hero before its heading arrives) are a separate gap, measured in README's
 // Performance section; this spec guards what scripts, deferred sections, galleries and images do.
 // The web font arrives late too: it is swapped in only where no line in view moves, else held for the
-// next page (src/lib/web-font.ts, tests/e2e/web-font-swap.spec.ts), so when it arrives mid-scroll counts for nothing.
+// next page (src/lib/web-font/swap.ts, tests/e2e/web-font-swap.spec.ts), so when it arrives mid-scroll counts for nothing.
 const templates = templateSamples();
 const widths = [390, 1440];
 const CLS_LIMIT = 0.01;

@@ -4,7 +4,7 @@ import { nextFrames, waitForFinalLayout } from '../support/layout';
 
 // Inter arrives after the first paint. Its fallback keeps line heights but not every line break, so
 // it is swapped in only if no line in view moves, else held for the next page the visitor opens
-// (src/lib/web-font.ts). What the visitor sees is read from the browser's own account of the font
+// (src/lib/web-font/swap.ts). What the visitor sees is read from the browser's own account of the font
 // each text run is drawn with (CDP CSS.getPlatformFontsForNode) and of what moved (layout shifts).
 
 const INTER_FILE = /\/assets\/inter-[^/]*\.woff2$/;
@@ -13,6 +13,8 @@ const INTER_FILE = /\/assets\/inter-[^/]*\.woff2$/;
 const PATH = '/about/';
 const READ = 'Every engagement is led by';
 const READ_HERE = '[data-reading]';
+/** The page's own code, without which the app cannot hydrate it. */
+const ROUTE_CHUNK = /\/assets\/static-page-[^/]*\.js$/;
 /** The family name inside Inter's font file, as the browser reports the font it draws with. */
 const INTER = 'Inter';
 
@@ -57,7 +59,7 @@ test.describe('at 1440 px', () => {
     await recordShifts(page);
 
     font.release();
-    // Held: Inter's files are in, under a name no text uses (src/lib/web-font.ts).
+    // Held: Inter's files are in, under a name no text uses (src/lib/web-font/swap.ts).
     await expect.poll(() => webFontState(page)).toBe('held');
     await nextFrames(page);
     expect(await shiftsSoFar(page)).toEqual([]);
@@ -89,6 +91,24 @@ test.describe('at 1440 px', () => {
     expect(await drawnWith(page, '#main h1')).toEqual([INTER]);
     // The menu's words change width a little in Inter, on the same line: no line moves up or down.
     expect((await shiftsSoFar(page)).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  });
+
+  test('Inter arriving while the app hydrates waits until it has', async ({ page }) => {
+    // A swap between hydration's slices made the next slice one long task (src/lib/web-font/swap.ts).
+    const route = await watchChunk(page, ROUTE_CHUNK, { hold: true });
+    const font = page.waitForResponse((response) => INTER_FILE.test(new URL(response.url()).pathname));
+    await page.goto(PATH);
+    await (await font).finished();
+    await expect.poll(route.requested).toBeGreaterThan(0);
+    await nextFrames(page);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    expect(await webFontState(page)).toBe('waiting');
+    expect(await drawnWith(page, '#main h1')).not.toContain(INTER);
+
+    route.release();
+    await expect.poll(() => webFontState(page)).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await drawnWith(page, '#main h1')).toEqual([INTER]);
   });
 
   test('a page whose font cannot arrive keeps its fallback and says so', async ({ page }) => {

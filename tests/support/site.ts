@@ -66,7 +66,7 @@ export async function switchWidth(page: Page, width: number, height = 900) {
 
 /**
  * Waits until the app has decided where Inter goes: swapped in, or held for the next page because it
- * would have moved lines in view (src/lib/web-font.ts). The decision depends on what is in view, so
+ * would have moved lines in view (src/lib/web-font/swap.ts). The decision depends on what is in view, so
  * wait for it before scrolling anywhere.
  */
 export async function waitForWebFont(page: Page) {

@@ -1,7 +1,7 @@
 // Page transitions and route-change accessibility. On navigation the page
 // fades out; once the new page has rendered we scroll to the top, fade it in,
 // move focus to its h1 and announce its title. Reduced motion skips the fades.
-// A web font held back on the page before (src/lib/web-font.ts) is put in use
+// A web font held back on the page before (src/lib/web-font/swap.ts) is put in use
 // then too: the router reports the new page resolved in the task that rendered
 // it, so its first frame is drawn in that font.
 // The fades (page-fades.ts) are fetched on the visitor's first pointer move, touch
@@ -9,7 +9,7 @@
 // comes before one.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { putHeldWebFontInUse } from '@/lib/web-font';
+import { putHeldWebFontInUse } from '@/lib/web-font/swap';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
