@@ -59,7 +59,7 @@ test.describe('at 1440 px', () => {
     await recordShifts(page);
 
     font.release();
-    // Held: Inter's files are in, under a name no text uses (src/lib/web-font/swap.ts).
+    // Held: Inter's files are loaded, but not among the page's fonts (src/lib/web-font/swap.ts).
     await expect.poll(() => webFontState(page)).toBe('held');
     await nextFrames(page);
     expect(await shiftsSoFar(page)).toEqual([]);
