@@ -76,8 +76,9 @@ for (const id of storyIds()) {
           await page.setViewportSize({ width, height: 900 });
           const tree = coloursInWords.has(id) ? undefined : trees.get(width);
           if (tree === undefined) trees.set(width, await steadyTree(page));
-          // An empty tree (a story all of whose content is hidden at this width) is no template: compared as text.
-          else if (tree.trim() === '') expect(await page.locator('body').ariaSnapshot()).toBe(tree);
+          // An empty tree (a story all of whose content is hidden at this width) is no template: compared as text,
+          // and retried as toMatchAriaSnapshot retries (the page may still be answering the resize).
+          else if (tree.trim() === '') await expect.poll(() => page.locator('body').ariaSnapshot()).toBe(tree);
           else await expect(page.locator('body'), `${theme}'s tree is the first theme's`).toMatchAriaSnapshot(tree);
           const name = `${id}-${theme}-${width}.png`;
           if (!shownByRoute[id]) {
