@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 
 /**
@@ -10,6 +11,7 @@ import type { PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
  */
 export const screenshotDefaults = {
   animations: 'disabled',
+  stylePath: fileURLToPath(new URL('screenshot.css', import.meta.url)),
   caret: 'hide',
   scale: 'css',
   maxDiffPixels: 0,

@@ -48,12 +48,16 @@ async function matchesBaselinePixels(
   if (info.config.updateSnapshots === 'all') return false;
   const baseline = info.snapshotPath(name, { kind: 'screenshot' });
   if (!existsSync(baseline)) return false;
-  const { animations, caret, scale } = { ...screenshotDefaults, ...options };
+  const { animations, caret, scale, stylePath } = { ...screenshotDefaults, ...options };
   const { fullPage, mask, maskColor, clip, omitBackground, timeout } = options;
   const shot = await target.screenshot({
     animations,
     caret,
     scale,
+    style: [stylePath]
+      .flat()
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n'),
     mask,
     maskColor,
     omitBackground,
