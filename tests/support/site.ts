@@ -61,6 +61,9 @@ export async function switchTheme(page: Page, theme: SiteTheme) {
 
 export async function switchWidth(page: Page, width: number, height = 900) {
   await page.setViewportSize({ width, height });
+  // Under load the page was once measured before it had the new width (a form at 390 px read as fitting the
+  // screen at 1440 px's height). Polled from here: a test's fake clock may be paused.
+  await expect.poll(() => page.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([width, height]);
   await settle(page);
 }
 
