@@ -49,9 +49,20 @@ if (isBrowser) {
   }
 }
 
+/**
+ * Whether a section is drawn within NEAR_VIEWPORT (a screen) of the viewport now. The observer reports a scroll
+ * a task after it, so its last word can be stale: a page that hydrated in that moment read settled with the
+ * visitor already at a sleeping band.
+ */
+function nearNow(section: Element) {
+  if (section.getClientRects().length === 0) return false;
+  const { top, bottom } = section.getBoundingClientRect();
+  return bottom >= -window.innerHeight && top <= 2 * window.innerHeight;
+}
+
 /** Whether a prerendered deferred section still sleeps where the visitor is, or may be. */
 const sleepsNear = (section: Element, near: boolean | undefined) =>
-  section.isConnected && !section.hasAttribute(AWAKE) && near !== false;
+  section.isConnected && !section.hasAttribute(AWAKE) && (near !== false || nearNow(section));
 
 /** Whether a region that wakes by itself still sleeps, outside a deferred section that waits far away. */
 function selfRegionSleeps(region: Element): boolean {
