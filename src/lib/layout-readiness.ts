@@ -11,8 +11,10 @@
 // signals instead of for time, and bring the deferred ones in.
 import { AWAKE, regionOf } from '@/lib/early/press-contract';
 
-/** How far ahead of the viewport a deferred section starts loading: one screen height. */
-export const NEAR_VIEWPORT = '100% 0px';
+/** How far ahead of the viewport, in screen heights above and below, a deferred section starts loading. */
+const NEAR_SCREENS = 1;
+/** The same, as an IntersectionObserver's root margin. */
+export const NEAR_VIEWPORT = `${NEAR_SCREENS * 100}% 0px`;
 
 let hydrated = false;
 let resolveHydrated = () => {};
@@ -57,7 +59,7 @@ if (isBrowser) {
 function nearNow(section: Element) {
   if (section.getClientRects().length === 0) return false;
   const { top, bottom } = section.getBoundingClientRect();
-  return bottom >= -window.innerHeight && top <= 2 * window.innerHeight;
+  return bottom >= -NEAR_SCREENS * window.innerHeight && top <= (1 + NEAR_SCREENS) * window.innerHeight;
 }
 
 /** Whether a prerendered deferred section still sleeps where the visitor is, or may be. */
