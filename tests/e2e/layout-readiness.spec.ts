@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdApp } from '../support/cold-page';
 import { watchChunk } from '../support/held-chunk';
 import { isHydrated } from '../support/hydration';
 import { waitForFinalLayout } from '../support/layout';
@@ -10,7 +11,6 @@ import { waitForFinalLayout } from '../support/layout';
 
 const galleryChunk = /\/assets\/case-study-gallery-[^/]*\.js$/;
 const gallery = '#gallery';
-const appEntry = /\/assets\/index-[^/]*\.js$/;
 
 /** Records, in the page, every value <html data-layout> takes and whether the gallery was awake then. */
 async function recordLayoutSignal(page: Page) {
@@ -38,7 +38,7 @@ test.describe('readiness', () => {
     const chunk = await watchChunk(page, galleryChunk, { hold: true });
     // The app's own code too, until the visitor is at the gallery: on a quick machine the page once hydrated
     // (and rightly read settled, the gallery far) before the scroll below.
-    const app = await watchChunk(page, appEntry, { hold: true });
+    const app = await holdApp(page);
     await page.goto('/case-studies/repairline/', { waitUntil: 'commit' });
     // The visitor is at the gallery before the app has started: the served page says it is not ready.
     await page.locator(gallery).waitFor({ state: 'attached' });

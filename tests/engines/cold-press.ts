@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { APP_ENTRY } from '../support/cold-page';
 import type { EnginePage } from './engine-page';
 import { startProbeProxy, type ProbeProxy } from './error-probe';
-import { attribute, nextFrames, tag } from './in-page';
+import { attribute, nextFrames, tag, waitForHydration } from './in-page';
 import { mobile, onePagePerSuite } from './one-page';
 
 // A visitor does not wait for the app (issue 32): the Chromium suite presses every control on a cold page
@@ -76,7 +76,7 @@ export function defineColdPress(openPage: () => Promise<EnginePage>) {
       ).toBeNull();
 
       proxy.held.release();
-      await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       await page.waitFor(() => document.documentElement.dataset.layout === 'settled');
       // The sheet's dialog code is fetched once the app opens it, after the page reads settled.
       await page.waitFor(menuSheetOpen).catch((error: unknown) => {

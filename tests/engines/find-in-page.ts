@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { EnginePage } from './engine-page';
 import { selectText } from '../support/select-text';
-import { openReady } from './in-page';
+import { openReady, waitForHydration } from './in-page';
 import { desktop, onePagePerSuite } from './one-page';
 
 // Find-in-page with the site's smooth scrolling running (Lenis, src/lib/smooth-scroll/), driven by the engine
@@ -90,9 +90,9 @@ export function defineFindInPage(openPage: () => Promise<EnginePage>) {
       await page.goto('/');
       // Left only once its app has started: Firefox drops a navigation away from a page whose route code is
       // still loading, as the router then reloads that page (a known defect, CHANGELOG 2026-11-29).
-      await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       await page.goto(`/about/#:~:text=${encodeURIComponent(FAR_TEXT)}`);
-      await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       await startSmoothScrolling(page);
       const from = await settledScroll(page);
       expect(from).toBeGreaterThan(desktop.height);

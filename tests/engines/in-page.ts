@@ -95,6 +95,10 @@ export async function waitForAttribute(page: EnginePage, selector: string, name:
     });
 }
 
+/** Waits until the app has hydrated the page (`<html data-hydrated="true">`, set by the root's first effect). */
+export const waitForHydration = (page: EnginePage) =>
+  page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+
 export const waitForFocus = (page: EnginePage, selector: string) =>
   page.waitFor((target: string) => document.activeElement === document.querySelector(target), selector);
 
@@ -120,7 +124,7 @@ export const waitForStillness = (page: EnginePage, selector: string) =>
  */
 export async function openReady(page: EnginePage, path: string, options: { intent?: boolean } = {}) {
   await page.goto(encodeURI(path));
-  await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await bringDeferredSectionsIn(page);
   await page.waitFor(() => document.documentElement.dataset.layout === 'settled');
   if (!options.intent) return;

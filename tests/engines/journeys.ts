@@ -13,6 +13,7 @@ import {
   tag,
   waitForAttribute,
   waitForFocus,
+  waitForHydration,
   waitForStillness,
 } from './in-page';
 
@@ -51,7 +52,7 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       expect(await attribute(page, toggle, 'aria-pressed')).toBe('true');
 
       await page.reload();
-      await page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+      await waitForHydration(page);
       expect(
         await page.evaluate(() => [document.documentElement, document.body].every((e) => e.classList.contains('dark'))),
       ).toBe(true);
