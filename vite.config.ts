@@ -10,6 +10,7 @@ import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 import { themeColorFromTokens } from './scripts/theme-color.ts';
 import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
 import { routeGeneratorOptions } from './scripts/route-tree.ts';
+import { routeChunksKeepNavigation } from './scripts/vite-route-chunks.ts';
 
 export default defineConfig({
   plugins: [
@@ -37,6 +38,8 @@ export default defineConfig({
               ],
       },
     }),
+    // Their lazy components and loaders do not reload a page the visitor is leaving (Firefox aborts their imports).
+    routeChunksKeepNavigation(),
     react(),
     tailwindcss(),
     themeColorFromTokens(),

@@ -88,9 +88,6 @@ export function defineFindInPage(openPage: () => Promise<EnginePage>) {
 
     test('a text-fragment link opens the page at the text, and starting smooth scrolling keeps it there', async () => {
       await page.goto('/');
-      // Left only once its app has started: Firefox drops a navigation away from a page whose route code is
-      // still loading, as the router then reloads that page (a known defect, CHANGELOG 2026-11-29).
-      await waitForHydration(page);
       await page.goto(`/about/#:~:text=${encodeURIComponent(FAR_TEXT)}`);
       await waitForHydration(page);
       await startSmoothScrolling(page);

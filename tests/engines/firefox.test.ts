@@ -5,6 +5,7 @@ import { findEngine } from './engines';
 import { launchFirefox, openFirefoxPage } from './firefox-page';
 import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
+import { defineLeaveWhileLoading } from './leave-while-loading';
 import { defineRouteSweep } from './route-sweep';
 
 const engine = findEngine('firefox');
@@ -22,6 +23,7 @@ describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${en
   defineJourneys(openPage);
   defineRouteSweep(openPage);
   defineColdPress(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
+  defineLeaveWhileLoading(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
 
   // Smooth scrolling starts only for a mouse: this Firefox reports one (the journeys' reports none).
   describe('with a mouse', () => {

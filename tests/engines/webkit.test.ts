@@ -3,6 +3,7 @@ import { defineColdPress } from './cold-press';
 import { findEngine } from './engines';
 import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
+import { defineLeaveWhileLoading } from './leave-while-loading';
 import { defineRouteSweep } from './route-sweep';
 import { openWebKitPage, startWebKitDriver, type WebKitDriver } from './webkit-page';
 
@@ -25,5 +26,6 @@ describe.skipIf(!engine.found)(engine.found ? 'WebKit' : `WebKit SKIPPED: ${engi
   defineJourneys(openPage);
   defineRouteSweep(openPage);
   defineColdPress(() => openPage({ noLoadWait: true }));
+  defineLeaveWhileLoading(() => openPage({ noLoadWait: true }));
   defineFindInPage(openPage);
 });

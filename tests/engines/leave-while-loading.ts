@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { EnginePage } from './engine-page';
+import { startProbeProxy, type ProbeProxy } from './error-probe';
+import { tag, waitForHydration } from './in-page';
+import { onePagePerSuite } from './one-page';
+
+// A visitor follows a link before the page they are on has its code. Firefox fails the page's imports still in
+// flight as it starts the next page; the router read that failure as a stale deploy and reloaded the page it
+// was leaving, which cancelled the visitor's navigation (src/app/route-chunks/import-unless-leaving.ts). Here
+// /about/'s route chunk is held back, so its import is in flight for certain when the link is followed.
+
+const ABOUT_CHUNK = /\/assets\/about-[^/]*\.js$/;
+
+/** Waits until the page shown is home, loaded; a wait cut short by the page it began on unloading starts again. */
+async function arriveHome(page: EnginePage) {
+  const home = () => location.pathname === '/' && document.readyState === 'complete';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.waitFor(home);
+    } catch (error) {
+      // WebKit's WebDriver ends a script the unload interrupts with this error; the next one runs in the new page.
+      if (attempt === 3 || !/before the unload event/.test(String(error))) throw error;
+    }
+  }
+}
+
+export function defineLeaveWhileLoading(openPage: () => Promise<EnginePage>) {
+  describe("leaving a page while its route's code is loading", () => {
+    let page: EnginePage;
+    let proxy: ProbeProxy;
+    beforeAll(async () => {
+      // A proxy of its own, whose origin is new to the browser: nothing of the app is cached there.
+      proxy = await startProbeProxy(inject('siteUrl'), { hold: ABOUT_CHUNK });
+    });
+    afterAll(() => proxy?.stop());
+    onePagePerSuite(openPage, (opened) => (page = opened));
+
+    test('the logo pressed on /about/ takes the visitor home', async () => {
+      proxy.held.hold();
+      await page.goto(`${proxy.url}/about/`);
+      await proxy.held.arrived();
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
+
+      // The logo: home.
+      await page.click(await tag(page, 'header a[href="/"]'));
+      await arriveHome(page).catch((error: unknown) => {
+        throw new Error('the visitor never reached / (the page they left reloaded instead?)', {
+          cause: error,
+        });
+      });
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => ({
+          title: document.title,
+          arrivedBy: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+        })),
+      ).toEqual({ title: expect.stringMatching(/^Infinyte/), arrivedBy: 'navigate' });
+      proxy.held.release();
+    });
+  });
+}
