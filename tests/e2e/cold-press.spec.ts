@@ -1,7 +1,23 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { APP_ENTRY, atPageTime, firstPaint, pageNow, slowAsAPhone } from '../support/cold-page';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { APP_ENTRY, atPageTime, firstPaint, pageNow, slowCpuAsAPhone } from '../support/cold-page';
 import { watchChunk } from '../support/held-chunk';
 import { waitForFinalLayout } from '../support/layout';
+import { startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
+import { reportUnfinishedRequests } from '../support/unfinished-requests';
+
+/** The site behind a phone's network, one per worker (its tests run one at a time, so none shares the downlink). */
+const test = base.extend<object, { phoneNetwork: PhoneNetwork }>({
+  phoneNetwork: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const network = await startPhoneNetwork(String(workerInfo.project.use.baseURL));
+      await use(network);
+      await network.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 // A visitor does not wait for hydration (issue 32). Each control is pressed on a cold page, the CPU four
 // times slower and the network throttled, with a real pointer or keyboard, at moments from first paint
@@ -183,20 +199,28 @@ const momentsFor = (control: ColdControl): Moment[] => [
   ...offsets.map((after) => ({ after })),
 ];
 
+// A load that stalls says what it was still waiting for (the CPU and network are throttled, and so is the machine).
+let reportStall: (() => Promise<void>) | undefined;
+test.afterEach(async () => {
+  await reportStall?.();
+  reportStall = undefined;
+});
+
 for (const control of controls) {
   test.describe(`cold press: ${control.name} on ${control.path} at ${control.viewport.width} px`, () => {
     test.use({ viewport: control.viewport, colorScheme: 'light', reducedMotion: 'no-preference' });
 
     for (const moment of momentsFor(control)) {
-      test(`pressed ${describeMoment(moment)}`, async ({ page }) => {
+      test(`pressed ${describeMoment(moment)}`, async ({ page, phoneNetwork }, testInfo) => {
+        reportStall = reportUnfinishedRequests(page, testInfo);
         const errors: Error[] = [];
         page.on('pageerror', (error) => errors.push(error));
-        await slowAsAPhone(page);
+        await slowCpuAsAPhone(page);
         const app = await watchChunk(page, APP_ENTRY, { hold: 'hold' in moment && moment.hold === 'app' });
         const band = control.band
           ? await watchChunk(page, control.band.chunk, { hold: 'hold' in moment && moment.hold === 'band' })
           : undefined;
-        await page.goto(control.path, { waitUntil: 'commit' });
+        await page.goto(phoneNetwork.url + control.path, { waitUntil: 'commit' });
         let painted = await firstPaint(page);
         const target = control.control(page);
         await target.waitFor({ state: 'attached' });

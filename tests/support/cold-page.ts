@@ -5,8 +5,8 @@ import { watchChunk } from './held-chunk';
 /** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
 export { APP_ENTRY };
 
-/** A mid-range phone: the CPU four times slower, the network at 60 ms and 9 Mbit/s (as the bench opens pages). */
-export { slowAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
+/** A mid-range phone's CPU, four times slower (as the bench opens pages; its network: ./phone-network.ts). */
+export { slowCpuAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
 
 /** Holds the app's entry back: the page is painted and no code of the app runs until `release`. */
 export const holdApp = (page: Page) => watchChunk(page, APP_ENTRY, { hold: true });
