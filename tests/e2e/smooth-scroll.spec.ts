@@ -172,11 +172,14 @@ test.describe('with motion welcome and a mouse', () => {
         const settled = await expectScrollEnd(page);
         await page.keyboard.press(key);
         const y = await settled();
+        expect(y, `${key} moved the page`).not.toBe(from);
+        // End is read from the bottom: the two loads' pages may differ in length (whether Inter was swapped in
+        // depends on when it arrived, src/lib/web-font/swap.ts: 101 px on /about once), never in where End goes.
+        const landed = key === 'End' ? (await maxScroll(page)) - y : y;
         await page.close();
-        return y;
+        return landed;
       };
       const native = await landing(false);
-      expect(native).not.toBe(from);
       expect(await landing(true)).toBe(native);
     });
   }
