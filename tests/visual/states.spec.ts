@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
 import { openPage, siteThemes, siteWidths, switchWidth, type SiteTheme } from '../support/site';
 import { shotWidths, type ShotWidth } from '../support/site-widths';
 import { FAILURE, statusRegion } from '../e2e/inquiry-helpers';
 import { expectScreenshot } from '../support/screenshot';
-import { screenshotDefaults } from '../support/screenshot-options';
 import { settleMedia } from '../support/media-ready';
 import {
   closeDesktopMenu,
@@ -41,13 +39,12 @@ async function captureState(
   widths: readonly ShotWidth[] = siteWidths,
   axe: AxeOptions = {},
   beforeShot?: () => Promise<void>,
-  shot: { stylePath?: string[] } = {},
 ) {
   for (const width of widths) {
     await test.step(`${name} ${theme} at ${width}px`, async () => {
       await switchWidth(page, width);
       await beforeShot?.();
-      await expectScreenshot(target, `${name}-${theme}-${width}.png`, shot);
+      await expectScreenshot(target, `${name}-${theme}-${width}.png`);
       await expectNoAxeViolations(page, axe);
     });
   }
@@ -55,7 +52,7 @@ async function captureState(
 
 /**
  * A form that does not fit below the header is shot with its top at the top of the viewport, reached by scrolling
- * down, so the header has slid away (and is left out of the shot with the rest of the fixed chrome). Not with
+ * down, so the header has slid away and the floating call to action sits where it always does. Not with
  * scrollIntoView: that stops short by the scroll padding kept for the header, and a form that fits the screen but
  * not that room (at 1440 px) then had its foot below the fold, outside the element shot (the Send button was cut).
  */
@@ -70,21 +67,6 @@ const formAtTop = (page: Page, form: Locator) => async () => {
     window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }),
   );
   await expect(page.locator('#root > header')).toHaveAttribute('data-state', 'hidden');
-};
-
-/**
- * A form taller than the screen is shot whole, beyond the viewport, and what is fixed to the viewport lands in it
- * wherever the viewport then is. Playwright scrolls the form "into view" first, which for a form taller than the
- * screen now and then moved the page (the header, shown again, drawn across the Phone field and the floating call
- * to action gone: 64,713 px in one full run of four, and once last round). The form's own state is the shot:
- * the header and the floating call to action are left out of it (both are shot in the page and menu shots).
- */
-const withoutFixedChrome = {
-  // Flattened: Playwright turns the config's stylePath (the same object) into a list as it reads it.
-  stylePath: [
-    screenshotDefaults.stylePath,
-    fileURLToPath(new URL('../support/screenshot-without-fixed-chrome.css', import.meta.url)),
-  ].flat(),
 };
 
 /**
@@ -151,7 +133,7 @@ for (const theme of siteThemes) {
         test.slow();
         await openPage(page, '/contact', { theme });
         const form = await submitEmptyInquiry(page);
-        await captureState(page, theme, 'form-errors', form, siteWidths, {}, formAtTop(page, form), withoutFixedChrome);
+        await captureState(page, theme, 'form-errors', form, siteWidths, {}, formAtTop(page, form));
       });
 
       test('sending', async ({ page }) => {
@@ -160,16 +142,7 @@ for (const theme of siteThemes) {
         await holdInquiries(page);
         await openPage(page, '/contact', { theme });
         const form = await sendInquiry(page, /Sending your message/);
-        await captureState(
-          page,
-          theme,
-          'form-sending',
-          form,
-          siteWidths,
-          {},
-          formAtTop(page, form),
-          withoutFixedChrome,
-        );
+        await captureState(page, theme, 'form-sending', form, siteWidths, {}, formAtTop(page, form));
       });
 
       // The sent state (shown for 5 s) is shot and axe-scanned by the story suite
@@ -182,7 +155,7 @@ for (const theme of siteThemes) {
         await openPage(page, '/contact', { theme });
         const form = await sendInquiry(page, FAILURE);
         await expect(statusRegion(form).getByRole('button', { name: 'Try again' })).toBeVisible();
-        await captureState(page, theme, 'form-failed', form, siteWidths, {}, formAtTop(page, form), withoutFixedChrome);
+        await captureState(page, theme, 'form-failed', form, siteWidths, {}, formAtTop(page, form));
       });
     });
 
