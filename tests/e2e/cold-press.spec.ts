@@ -6,7 +6,16 @@ import { startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
 import { reportUnfinishedRequests } from '../support/unfinished-requests';
 
 /** The site behind a phone's network, one per worker (its tests run one at a time, so none shares the downlink). */
-const test = base.extend<object, { phoneNetwork: PhoneNetwork }>({
+const test = base.extend<{ stallReport: void }, { phoneNetwork: PhoneNetwork }>({
+  // A load that stalls says what it was still waiting for (the CPU and network are throttled, and so is the machine).
+  stallReport: [
+    async ({ page }, use, testInfo) => {
+      const report = reportUnfinishedRequests(page, testInfo);
+      await use();
+      await report();
+    },
+    { auto: true },
+  ],
   phoneNetwork: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
@@ -199,20 +208,12 @@ const momentsFor = (control: ColdControl): Moment[] => [
   ...offsets.map((after) => ({ after })),
 ];
 
-// A load that stalls says what it was still waiting for (the CPU and network are throttled, and so is the machine).
-let reportStall: (() => Promise<void>) | undefined;
-test.afterEach(async () => {
-  await reportStall?.();
-  reportStall = undefined;
-});
-
 for (const control of controls) {
   test.describe(`cold press: ${control.name} on ${control.path} at ${control.viewport.width} px`, () => {
     test.use({ viewport: control.viewport, colorScheme: 'light', reducedMotion: 'no-preference' });
 
     for (const moment of momentsFor(control)) {
-      test(`pressed ${describeMoment(moment)}`, async ({ page, phoneNetwork }, testInfo) => {
-        reportStall = reportUnfinishedRequests(page, testInfo);
+      test(`pressed ${describeMoment(moment)}`, async ({ page, phoneNetwork }) => {
         const errors: Error[] = [];
         page.on('pageerror', (error) => errors.push(error));
         await slowCpuAsAPhone(page);
