@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions } from '@playwright/test';
 import { expectNoAxeViolations, type AxeOptions } from '../support/axe';
 import { openPage, siteThemes, siteWidths, switchWidth, type SiteTheme } from '../support/site';
 import { shotWidths, type ShotWidth } from '../support/site-widths';
@@ -29,44 +29,61 @@ import {
 // from run to run; reached after the theme is set, they are the same every time.
 
 type Target = Page | Locator;
+/** What a state's shot takes: a page or an element, and how (a clip of the full page). */
+type Shot = { target: Target; options?: PageAssertionsToHaveScreenshotOptions };
 
-/** Screenshot plus axe for one state, in the page's theme, at the given widths. */
+/** Screenshot plus axe for one state, in the page's theme, at the given widths; `shot` says what to shoot at each. */
 async function captureState(
   page: Page,
   theme: SiteTheme,
   name: string,
-  target: Target,
+  shot: Target | (() => Promise<Shot>),
   widths: readonly ShotWidth[] = siteWidths,
   axe: AxeOptions = {},
-  beforeShot?: () => Promise<void>,
 ) {
   for (const width of widths) {
     await test.step(`${name} ${theme} at ${width}px`, async () => {
       await switchWidth(page, width);
-      await beforeShot?.();
-      await expectScreenshot(target, `${name}-${theme}-${width}.png`);
+      const { target, options } = typeof shot === 'function' ? await shot() : { target: shot, options: undefined };
+      await expectScreenshot(target, `${name}-${theme}-${width}.png`, options);
       await expectNoAxeViolations(page, axe);
     });
   }
 }
 
 /**
- * A form that does not fit below the header is shot with its top at the top of the viewport, reached by scrolling
- * down, so the header has slid away and the floating call to action sits where it always does. Not with
- * scrollIntoView: that stops short by the scroll padding kept for the header, and a form that fits the screen but
- * not that room (at 1440 px) then had its foot below the fold, outside the element shot (the Send button was cut).
+ * The form as a visitor scrolls to it. One that fits below the header is shot as an element. One that does not
+ * is shot with its top at the top of the viewport, reached by scrolling down, so the header has slid away and the
+ * floating call to action sits where it always does; and shot as its clip of the full page, which never scrolls.
+ * An element shot first scrolls its element "into view", and for one taller than the screen that now and then
+ * moved the page: the header came back and was drawn across the Phone field (form-failed-dark-390, 64,713 px).
+ * Not with scrollIntoView: that stops short by the scroll padding kept for the header, and a form that fits the
+ * screen but not that room (at 1440 px) then had its foot below the fold (the Send button was cut).
  */
-const formAtTop = (page: Page, form: Locator) => async () => {
+const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
   const fitsBelowHeader = await form.evaluate((element) => {
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
     return element.getBoundingClientRect().height <= window.innerHeight - padding;
   });
-  if (fitsBelowHeader) return;
+  if (fitsBelowHeader) return { target: form };
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // Rounded down: a top a fraction of a pixel above the viewport would be cut from a viewport clip.
   await form.evaluate((element) =>
-    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }),
+    window.scrollTo({ top: Math.floor(element.getBoundingClientRect().top + window.scrollY), behavior: 'instant' }),
   );
   await expect(page.locator('#root > header')).toHaveAttribute('data-state', 'hidden');
+  // The rectangle Playwright shoots for an element: its box in page coordinates rounded out to whole pixels, taken
+  // from the viewport when the form fits it (a viewport clip is relative to the scroll position), else from the
+  // whole page.
+  const { fullPage, clip } = await form.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    const [x, y] = [Math.floor(left + window.scrollX + 1e-3), Math.floor(top + window.scrollY + 1e-3)];
+    const [x2, y2] = [Math.ceil(right + window.scrollX - 1e-3), Math.ceil(bottom + window.scrollY - 1e-3)];
+    const fullPage = bottom - top > window.innerHeight;
+    const [dx, dy] = fullPage ? [0, 0] : [window.scrollX, window.scrollY];
+    return { fullPage, clip: { x: x - dx, y: y - dy, width: x2 - x, height: y2 - y } };
+  });
+  return { target: page, options: { fullPage, clip } };
 };
 
 /**
@@ -133,7 +150,7 @@ for (const theme of siteThemes) {
         test.slow();
         await openPage(page, '/contact', { theme });
         const form = await submitEmptyInquiry(page);
-        await captureState(page, theme, 'form-errors', form, siteWidths, {}, formAtTop(page, form));
+        await captureState(page, theme, 'form-errors', formShot(page, form));
       });
 
       test('sending', async ({ page }) => {
@@ -142,7 +159,7 @@ for (const theme of siteThemes) {
         await holdInquiries(page);
         await openPage(page, '/contact', { theme });
         const form = await sendInquiry(page, /Sending your message/);
-        await captureState(page, theme, 'form-sending', form, siteWidths, {}, formAtTop(page, form));
+        await captureState(page, theme, 'form-sending', formShot(page, form));
       });
 
       // The sent state (shown for 5 s) is shot and axe-scanned by the story suite
@@ -155,7 +172,7 @@ for (const theme of siteThemes) {
         await openPage(page, '/contact', { theme });
         const form = await sendInquiry(page, FAILURE);
         await expect(statusRegion(form).getByRole('button', { name: 'Try again' })).toBeVisible();
-        await captureState(page, theme, 'form-failed', form, siteWidths, {}, formAtTop(page, form));
+        await captureState(page, theme, 'form-failed', formShot(page, form));
       });
     });
 
