@@ -76,7 +76,7 @@ async function injectEngine(page: Page) {
  * landmark is a 1.3.1 recommendation), and a FAIL is a fact the engine established, not a guess. 'Potential' and
  * 'manual' outcomes are requests for a human check (is this word a sensory instruction, is this element covered
  * when focused...) that no markup can settle, so they are left to review as axe's 'incomplete' results are;
- * tests/e2e/focus-not-obscured.spec.ts settles the focus one by tabbing through the pages.
+ * the route suite settles the focus one (the keyboard walk and the responsive sweep, tests/visual/routes.spec.ts).
  */
 export async function ibmViolations(page: Page, options: IbmOptions = {}): Promise<IbmFinding[]> {
   await injectEngine(page);
