@@ -8,7 +8,8 @@ import { siteWidths, switchTheme, type SiteTheme } from './site';
 // The responsive sweep: a page already loaded is resized through the widths where the layout changes most,
 // and at each the in-page checks of tests/support/layout-checks.ts run: nothing makes the page scroll sideways,
 // no text box overlaps another, no text is cut off by its box, the header shows the menu its width calls for,
-// and no control Tab reaches is hidden under something fixed when focused.
+// and (in the light theme; focus is geometry, which a theme never moves) no control Tab reaches is hidden under
+// something fixed when focused.
 
 /** The narrowest phone, the `md` breakpoint, both sides of the menu's switch (`lg`), a laptop and a wide screen. */
 export const sweepWidths = [320, 768, 991, 992, 1280, 1920] as const;
@@ -61,7 +62,8 @@ export async function sweepLayout(page: Page, current: SiteTheme) {
       await test.step(`${theme} at ${width}px`, async () => {
         await resizeForChecks(page, width);
         await expectSoundLayout(page, `${theme} at ${width}px`);
-        await expectFocusNeverHidden(page, `${theme} at ${width}px`);
+        // Where focus lands and what covers it are geometry, which a theme never moves: checked in light alone.
+        if (theme === 'light') await expectFocusNeverHidden(page, `${theme} at ${width}px`);
       });
     }
   }

@@ -32,8 +32,8 @@ import { tabletWidth } from '../support/site-widths';
 // and, at 1440 px, the landmarks and heading outline; then the responsive sweep
 // (tests/support/responsive-sweep.ts): at 320, 768, 991, 992, 1280 and 1920 px,
 // and dark at two of them, no sideways scroll, no text over text, no text cut
-// off, the menu its width calls for, no focused control hidden under something
-// fixed; and last, with WCAG 1.4.12's text spacing forced, at both widths, no
+// off, the menu its width calls for, and (in light) no focused control hidden
+// under something fixed; and last, with WCAG 1.4.12's text spacing forced, at both widths, no
 // text cut off and no sideways scroll. One page load per route
 // serves all of it: the theme follows the emulated system preference live and
 // the width is a viewport change.
