@@ -31,9 +31,15 @@ const overflowing = (page: EnginePage) =>
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120));
   });
 
-export function defineRouteSweep(openPage: () => Promise<EnginePage>) {
-  const paths = sitemapPaths();
-  describe(`every sitemap route at ${siteWidths.join(' and ')} px`, () => {
+/** One of `count` consecutive runs of the sitemap, so a slow engine's sweep can run in files side by side. */
+export type SweepPart = { index: number; count: number };
+
+export function defineRouteSweep(openPage: () => Promise<EnginePage>, part: SweepPart = { index: 0, count: 1 }) {
+  const all = sitemapPaths();
+  const size = Math.ceil(all.length / part.count);
+  const paths = all.slice(part.index * size, (part.index + 1) * size);
+  const which = part.count > 1 ? ` (part ${part.index + 1} of ${part.count})` : '';
+  describe(`every sitemap route at ${siteWidths.join(' and ')} px${which}`, () => {
     // Opened by the first test rather than in a hook: opening a WebKit session has hung past the hook's 120 s on a
     // quiet machine (the sweep then skipped), and a test, unlike a hook, is retried, which opens it afresh.
     let page: EnginePage | undefined;
