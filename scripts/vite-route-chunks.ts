@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 // Route files (src/routes/, the split chunks TanStack Router's plugin makes of them included) import
 // '@tanstack/react-router' from src/app/route-chunks/router-for-routes.ts instead: the router itself, but with the
 // `lazyRouteComponent` and `lazyFn` its code splitting writes into them replaced by wrappers that do not reload a
-// page the visitor is leaving (src/app/route-chunks/import-unless-leaving.ts).
+// page the visitor is leaving (src/lib/import-unless-leaving.ts).
 export function routeChunksKeepNavigation(): Plugin {
   let routesDir = '';
   let shim = '';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { importUnlessLeaving } from '@/app/route-chunks/import-unless-leaving';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
 // The browser's side (Firefox failing a route's import as the visitor leaves, the page not reloading under
 // them) is proved in Firefox and WebKit: tests/engines/leave-while-loading.ts. Here, the cases no engine test

@@ -9,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAppRunning } from '@/lib/react/use-app-running';
 import { fallbackGroupOf, MobileMenuFallback } from './mobile-menu-fallback';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
-const loadSheet = () => import('./mobile-menu-sheet');
+const loadSheet = () => importUnlessLeaving(() => import('./mobile-menu-sheet'));
 const MobileMenuSheet = lazy(loadSheet);
 
 /** What the no-script sheet hands over: whether it is open, the group focus is in, whether its button has focus. */

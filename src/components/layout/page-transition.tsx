@@ -9,12 +9,13 @@
 // comes before one.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 import { putHeldWebFontInUse } from '@/lib/web-font/swap';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 let pageFades: Promise<typeof import('./page-fades')> | undefined;
-const loadFades = () => (pageFades ??= import('./page-fades'));
+const loadFades = () => (pageFades ??= importUnlessLeaving(() => import('./page-fades')));
 const firstInteractions = ['pointermove', 'pointerdown', 'keydown'] as const;
 
 /** Runs the task once, on the first sign of a visitor; returns the cleanup. */

@@ -7,9 +7,10 @@ import { justifiedSizes } from '@/lib/gallery/justified-sizes';
 import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
 import type { PageSurface } from '@/components/vocabulary';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
 // Dialog code is fetched the first time a picture is opened, not with the page.
-const CaseStudyLightbox = lazy(() => import('./case-study-lightbox'));
+const CaseStudyLightbox = lazy(() => importUnlessLeaving(() => import('./case-study-lightbox')));
 
 // Row height is layout data, not classes: the justified stylesheet is computed from it.
 const targetRowHeight = { md: GALLERY_LAYOUT.caseStudyRowHeight, lg: GALLERY_LAYOUT.targetRowHeight } as const;

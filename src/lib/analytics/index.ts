@@ -1,6 +1,7 @@
 import { site } from '@/config/site';
 import { consent } from './consent';
 import { createAnalytics } from './create-analytics';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
 export { FLUSH_INTERVAL_MS, PLUGIN_LOAD_WAIT_MS } from './constants';
 export type { KnownEvents, Properties } from './types';
@@ -10,7 +11,8 @@ export { createAnalytics } from './create-analytics';
 const analytics = createAnalytics({
   config: site.analytics,
   // The loader is its own chunk, fetched only when analytics is actually on.
-  loadVendor: async (config) => (await import('./vendor-loader')).loadVendor(config.scriptUrl, config.writeKey),
+  loadVendor: async (config) =>
+    (await importUnlessLeaving(() => import('./vendor-loader'))).loadVendor(config.scriptUrl, config.writeKey),
   consent: () => consent.state(),
 });
 

@@ -5,13 +5,14 @@ import { normaliseSlugs } from './query';
 import type { ContentServiceConfig } from './client';
 import type { ReportRejected } from './remote';
 import { describeRejected } from './rejected-posts';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
 export const isContentServiceConfigured = (config: ContentServiceConfig = site.sanity) => config.projectId !== '';
 
 // The Sanity client and the answer's schemas are sizeable: loaded only when a project is configured.
-const remote = () => import('./remote');
+const remote = () => importUnlessLeaving(() => import('./remote'));
 // The bundled articles are needed only when a list is fetched without a service (the prerendered page has its posts).
-const bundled = () => import('@/content/posts').then((module) => module.bundledPosts);
+const bundled = () => importUnlessLeaving(() => import('@/content/posts')).then((module) => module.bundledPosts);
 
 /** Development builds name the posts a list left out in the console; a production visitor's console stays quiet. */
 export const warnInDevelopment: ReportRejected = (rejected, total) => {

@@ -8,6 +8,7 @@
 // Unlike lazy-section, nothing here holds the page's layout: the markup is final.
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { settled } from './settled';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -52,7 +53,7 @@ export function hydrateOnIntent<P extends object>(
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const start = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= importUnlessLeaving(load).then((module) => {
       loaded = module;
       return module;
     }));

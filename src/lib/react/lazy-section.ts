@@ -11,6 +11,7 @@
 // code has mounted, it wakes and replays the presses it was given meanwhile.
 import { createElement, lazy, useEffect, type ComponentType } from 'react';
 import { wake } from '@/lib/early/press-replay';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 import { deferSection, NEAR_VIEWPORT } from '@/lib/layout-readiness';
 import { settled } from './settled';
 
@@ -48,7 +49,8 @@ function whenNear(element: Element): Promise<void> {
   });
 }
 
-export function lazySection<P extends object>(load: () => Promise<Module<P>>): LazySection<P & SectionProps> {
+export function lazySection<P extends object>(importModule: () => Promise<Module<P>>): LazySection<P & SectionProps> {
+  const load = () => importUnlessLeaving(importModule);
   let loaded: Module<P> | undefined;
   const preload = () =>
     load().then((module) => {

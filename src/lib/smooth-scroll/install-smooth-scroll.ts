@@ -3,6 +3,7 @@
 // has been left alone for a moment), never under `prefers-reduced-motion: reduce`, and never on touch
 // screens, whose own momentum scrolling stays.
 import type { OverscrollEffect } from './overscroll-effect';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** A mouse or trackpad: a precise pointer that can hover. Touch-first devices fail this. */
@@ -39,7 +40,7 @@ export function installSmoothScroll(effect: OverscrollEffect): () => void {
     disarm();
     cancelWait();
     const started = generation;
-    void import('./start-smooth-scroll').then(({ startSmoothScroll }) => {
+    void importUnlessLeaving(() => import('./start-smooth-scroll')).then(({ startSmoothScroll }) => {
       const run = () => {
         if (started === generation && !stop) stop = startSmoothScroll(effect);
       };

@@ -1,8 +1,10 @@
 // Firefox fails every module import still in flight when the visitor follows a link away from the page
 // (NS_BINDING_ABORTED), before the next page arrives. Failed route imports are read as a stale deploy and
-// answered with a reload (./lazy-route-parts.ts), which would cancel where the visitor was going. So an import
-// that fails while the page is being left waits instead: the page is going, and if the visitor stays after all
-// (a download, a cancelled load, the back-forward cache), it is tried again at their next press or key.
+// answered with a reload (src/app/route-chunks/), which would cancel where the visitor was going; any other
+// failed import is an error in the console of a page the visitor is leaving. So every dynamic import of the app
+// goes through here, and one that fails while the page is being left waits instead: the page is going, and if
+// the visitor stays after all (a download, a cancelled load, the back-forward cache), it is tried again at their
+// next press or key.
 
 let leaving = false;
 let inFlight = 0;
@@ -23,7 +25,7 @@ function visitorStays(): Promise<void> {
   });
 }
 
-/** Runs a route's import; when it fails because the page is being left, waits for the visitor to stay. */
+/** Runs a dynamic import; when it fails because the page is being left, waits for the visitor to stay. */
 export async function importUnlessLeaving<T>(load: () => Promise<T>): Promise<T> {
   if (typeof window === 'undefined') return load();
   // Listened to only while an import is in flight: a beforeunload listener keeps Firefox from putting the
