@@ -5,7 +5,7 @@ import { findEngine } from './engines';
 import { launchFirefox, openFirefoxPage } from './firefox-page';
 import { defineFindInPage } from './find-in-page';
 import { defineJourneys } from './journeys';
-import { defineLeaveWhileLoading } from './leave-while-loading';
+import { defineLeaveWhileImporting, defineLeaveWhileLoading } from './leave-while-loading';
 import { defineRouteSweep } from './route-sweep';
 
 const engine = findEngine('firefox');
@@ -24,6 +24,7 @@ describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${en
   defineRouteSweep(openPage);
   defineColdPress(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
   defineLeaveWhileLoading(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
+  defineLeaveWhileImporting(() => openFirefoxPage(browser, inject('siteUrl')));
 
   // Smooth scrolling starts only for a mouse: this Firefox reports one (the journeys' reports none).
   describe('with a mouse', () => {

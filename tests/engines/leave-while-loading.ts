@@ -6,10 +6,13 @@ import { onePagePerSuite } from './one-page';
 
 // A visitor follows a link before the page they are on has its code. Firefox fails the page's imports still in
 // flight as it starts the next page; the router read that failure as a stale deploy and reloaded the page it
-// was leaving, which cancelled the visitor's navigation (src/app/route-chunks/import-unless-leaving.ts). Here
-// /about/'s route chunk is held back, so its import is in flight for certain when the link is followed.
+// was leaving, which cancelled the visitor's navigation, and any other failed import was an error in the console
+// of the page being left (src/lib/import-unless-leaving.ts). Here a chunk is held back, so its import is in
+// flight for certain when the visitor leaves: /about/'s route chunk, and the page fades fetched on the visitor's
+// first pointer move. Every suite's pages must log no error (./one-page.ts).
 
 const ABOUT_CHUNK = /\/assets\/about-[^/]*\.js$/;
+const PAGE_FADES_CHUNK = /\/assets\/page-fades-[^/]*\.js$/;
 
 /** Waits until the page shown is home, loaded; a wait cut short by the page it began on unloading starts again. */
 async function arriveHome(page: EnginePage) {
@@ -55,6 +58,37 @@ export function defineLeaveWhileLoading(openPage: () => Promise<EnginePage>) {
           arrivedBy: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
         })),
       ).toEqual({ title: expect.stringMatching(/^Infinyte/), arrivedBy: 'navigate' });
+      proxy.held.release();
+    });
+  });
+}
+
+/**
+ * Firefox only: it is the engine that fails the imports in flight when a page is left. WebKit lets them run on,
+ * and its WebDriver runs no script in the next page while the held module keeps the load from ending.
+ */
+export function defineLeaveWhileImporting(openPage: () => Promise<EnginePage>) {
+  describe('leaving a page while a chunk its first pointer move asked for is loading', () => {
+    let page: EnginePage;
+    let proxy: ProbeProxy;
+    beforeAll(async () => {
+      proxy = await startProbeProxy(inject('siteUrl'), { hold: PAGE_FADES_CHUNK });
+    });
+    afterAll(() => proxy?.stop());
+    onePagePerSuite(openPage, (opened) => (page = opened));
+
+    test('going to another address logs no error on the page left', async () => {
+      await page.goto(`${proxy.url}/about/`);
+      await waitForHydration(page);
+      proxy.held.hold();
+      // The visitor's first pointer move asks for the page fades (src/components/layout/page-transition.tsx).
+      await page.movePointer(200, 300);
+      await proxy.held.arrived();
+      // Another address typed or chosen from history: the page is left with the import in flight.
+      await page.goto(`${proxy.url}/contact/`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => location.pathname)).toBe('/contact/');
+      // Its errors, and those of the page left, are read after the test (./one-page.ts): there must be none.
       proxy.held.release();
     });
   });
