@@ -5,6 +5,7 @@ import { shotWidths, type ShotWidth } from '../support/site-widths';
 import { FAILURE, statusRegion } from '../e2e/inquiry-helpers';
 import { expectScreenshot } from '../support/screenshot';
 import { settleMedia } from '../support/media-ready';
+import { nextFrames } from '../support/layout';
 import {
   closeDesktopMenu,
   desktopMenuNames,
@@ -72,6 +73,19 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
     window.scrollTo({ top: Math.floor(element.getBoundingClientRect().top + window.scrollY), behavior: 'instant' }),
   );
   await expect(page.locator('#root > header')).toHaveAttribute('data-state', 'hidden');
+  // Measured once its box holds still over two frames: one full run's clip was taken from a passing layout (the form
+  // 30 px narrower and 21 px taller than it is drawn), and the shot then framed the wrong part of the page.
+  const box = () =>
+    form.evaluate((element) => {
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return [left, top, width, height, window.scrollX, window.scrollY, window.innerWidth].join();
+    });
+  for (let previous = await box(); ;) {
+    await nextFrames(page);
+    const now = await box();
+    if (now === previous) break;
+    previous = now;
+  }
   // The rectangle Playwright shoots for an element: its box in page coordinates rounded out to whole pixels, taken
   // from the viewport when the form fits it (a viewport clip is relative to the scroll position), else from the
   // whole page.
