@@ -27,18 +27,26 @@ async function arriveHome(page: EnginePage) {
   }
 }
 
+/**
+ * In a describe block: a proxy of its own that can hold `chunk` back (its origin is new to the browser, so nothing
+ * of the app is cached there) and one page for the block (./one-page.ts). Read both inside a test.
+ */
+function holdingChunk(chunk: RegExp, openPage: () => Promise<EnginePage>) {
+  const suite = {} as { page: EnginePage; proxy: ProbeProxy };
+  beforeAll(async () => {
+    suite.proxy = await startProbeProxy(inject('siteUrl'), { hold: chunk });
+  });
+  afterAll(() => suite.proxy?.stop());
+  onePagePerSuite(openPage, (opened) => (suite.page = opened));
+  return suite;
+}
+
 export function defineLeaveWhileLoading(openPage: () => Promise<EnginePage>) {
   describe("leaving a page while its route's code is loading", () => {
-    let page: EnginePage;
-    let proxy: ProbeProxy;
-    beforeAll(async () => {
-      // A proxy of its own, whose origin is new to the browser: nothing of the app is cached there.
-      proxy = await startProbeProxy(inject('siteUrl'), { hold: ABOUT_CHUNK });
-    });
-    afterAll(() => proxy?.stop());
-    onePagePerSuite(openPage, (opened) => (page = opened));
+    const suite = holdingChunk(ABOUT_CHUNK, openPage);
 
     test('the logo pressed on /about/ takes the visitor home', async () => {
+      const { page, proxy } = suite;
       proxy.held.hold();
       await page.goto(`${proxy.url}/about/`);
       await proxy.held.arrived();
@@ -69,15 +77,10 @@ export function defineLeaveWhileLoading(openPage: () => Promise<EnginePage>) {
  */
 export function defineLeaveWhileImporting(openPage: () => Promise<EnginePage>) {
   describe('leaving a page while a chunk its first pointer move asked for is loading', () => {
-    let page: EnginePage;
-    let proxy: ProbeProxy;
-    beforeAll(async () => {
-      proxy = await startProbeProxy(inject('siteUrl'), { hold: PAGE_FADES_CHUNK });
-    });
-    afterAll(() => proxy?.stop());
-    onePagePerSuite(openPage, (opened) => (page = opened));
+    const suite = holdingChunk(PAGE_FADES_CHUNK, openPage);
 
     test('going to another address logs no error on the page left', async () => {
+      const { page, proxy } = suite;
       await page.goto(`${proxy.url}/about/`);
       await waitForHydration(page);
       proxy.held.hold();

@@ -73,30 +73,29 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
     window.scrollTo({ top: Math.floor(element.getBoundingClientRect().top + window.scrollY), behavior: 'instant' }),
   );
   await expect(page.locator('#root > header')).toHaveAttribute('data-state', 'hidden');
-  // Measured once its box holds still over two frames: one full run's clip was taken from a passing layout (the form
-  // 30 px narrower and 21 px taller than it is drawn), and the shot then framed the wrong part of the page.
-  const box = () =>
-    form.evaluate((element) => {
-      const { left, top, width, height } = element.getBoundingClientRect();
-      return [left, top, width, height, window.scrollX, window.scrollY, window.innerWidth].join();
-    });
-  for (let previous = await box(); ;) {
-    await nextFrames(page);
-    const now = await box();
-    if (now === previous) break;
-    previous = now;
-  }
   // The rectangle Playwright shoots for an element: its box in page coordinates rounded out to whole pixels, taken
   // from the viewport when the form fits it (a viewport clip is relative to the scroll position), else from the
-  // whole page.
-  const { fullPage, clip } = await form.evaluate((element) => {
-    const { left, top, right, bottom } = element.getBoundingClientRect();
-    const [x, y] = [Math.floor(left + window.scrollX + 1e-3), Math.floor(top + window.scrollY + 1e-3)];
-    const [x2, y2] = [Math.ceil(right + window.scrollX - 1e-3), Math.ceil(bottom + window.scrollY - 1e-3)];
-    const fullPage = bottom - top > window.innerHeight;
-    const [dx, dy] = fullPage ? [0, 0] : [window.scrollX, window.scrollY];
-    return { fullPage, clip: { x: x - dx, y: y - dy, width: x2 - x, height: y2 - y } };
-  });
+  // whole page. Read until it holds still over two frames: one full run's clip was taken from a passing layout (the
+  // form 30 px narrower and 21 px taller than it is drawn), and the shot then framed the wrong part of the page.
+  const measure = () =>
+    form.evaluate((element) => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      const [x, y] = [Math.floor(left + window.scrollX + 1e-3), Math.floor(top + window.scrollY + 1e-3)];
+      const [x2, y2] = [Math.ceil(right + window.scrollX - 1e-3), Math.ceil(bottom + window.scrollY - 1e-3)];
+      const fullPage = bottom - top > window.innerHeight;
+      const [dx, dy] = fullPage ? [0, 0] : [window.scrollX, window.scrollY];
+      const clip = { x: x - dx, y: y - dy, width: x2 - x, height: y2 - y };
+      // What must hold still: the box unrounded, the scroll and the viewport's width.
+      const still = [left, top, right, bottom, window.scrollX, window.scrollY, window.innerWidth].join();
+      return { fullPage, clip, still };
+    });
+  let { fullPage, clip, still } = await measure();
+  for (;;) {
+    await nextFrames(page);
+    const again = await measure();
+    if (again.still === still) break;
+    ({ fullPage, clip, still } = again);
+  }
   return { target: page, options: { fullPage, clip } };
 };
 
