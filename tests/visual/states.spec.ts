@@ -67,16 +67,19 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
     return element.getBoundingClientRect().height <= window.innerHeight - padding;
   });
   if (fitsBelowHeader) return { target: form };
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  // Rounded down: a top a fraction of a pixel above the viewport would be cut from a viewport clip.
-  await form.evaluate((element) =>
-    window.scrollTo({ top: Math.floor(element.getBoundingClientRect().top + window.scrollY), behavior: 'instant' }),
-  );
-  await expect(page.locator('#root > header')).toHaveAttribute('data-state', 'hidden');
   // The rectangle Playwright shoots for an element: its box in page coordinates rounded out to whole pixels, taken
   // from the viewport when the form fits it (a viewport clip is relative to the scroll position), else from the
-  // whole page. Read until it holds still over two frames: one full run's clip was taken from a passing layout (the
-  // form 30 px narrower and 21 px taller than it is drawn), and the shot then framed the wrong part of the page.
+  // whole page. Fixed elements are drawn where the scroll puts them, so the form must also sit at the viewport's top
+  // with the header hidden. Placed and read again until all of it holds over two frames: one run scrolled while the
+  // layout was passing (the form 21 px taller, the page 860 px longer), the page then settled, and the header was
+  // drawn across the form; another's page was too short for the scroll, and the clip ran past the viewport's foot.
+  const place = () =>
+    form.evaluate((element) => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      // Rounded down: a top a fraction of a pixel above the viewport would be cut from a viewport clip.
+      const top = Math.floor(element.getBoundingClientRect().top + window.scrollY);
+      window.scrollTo({ top, behavior: 'instant' });
+    });
   const measure = () =>
     form.evaluate((element) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -85,18 +88,21 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
       const fullPage = bottom - top > window.innerHeight;
       const [dx, dy] = fullPage ? [0, 0] : [window.scrollX, window.scrollY];
       const clip = { x: x - dx, y: y - dy, width: x2 - x, height: y2 - y };
+      const header = document.querySelector<HTMLElement>('#root > header');
+      const placed = top >= 0 && top < 1 && header?.dataset.state === 'hidden';
       // What must hold still: the box unrounded, the scroll and the viewport's width.
       const still = [left, top, right, bottom, window.scrollX, window.scrollY, window.innerWidth].join();
-      return { fullPage, clip, still };
+      return { fullPage, clip, placed, still };
     });
-  let { fullPage, clip, still } = await measure();
-  for (;;) {
+  for (let attempt = 1; ; attempt++) {
+    await place();
     await nextFrames(page);
-    const again = await measure();
-    if (again.still === still) break;
-    ({ fullPage, clip, still } = again);
+    const first = await measure();
+    await nextFrames(page);
+    const { fullPage, clip, placed, still } = await measure();
+    if (placed && still === first.still) return { target: page, options: { fullPage, clip } };
+    if (attempt === 10) throw new Error(`The form would not hold still at the viewport's top: ${still}`);
   }
-  return { target: page, options: { fullPage, clip } };
 };
 
 /**
