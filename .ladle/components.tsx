@@ -25,10 +25,27 @@ function ThemeSync({ theme, children }: { theme: string; children: ReactNode }) 
   return children;
 }
 
+/**
+ * Marks `<html data-story-rendered>` while the story is on screen. Ladle's own `data-storyloaded` is set when a
+ * story's module runs, which can be before a story that suspends (on a lazily loaded menu, say) has rendered
+ * anything, and before the loading ring that stands in for it has mounted. This sits inside Ladle's Suspense
+ * boundary with the story, so it commits only with the story; a layout effect, so it is undone if the story
+ * suspends again and the ring comes back.
+ */
+function RenderedMark({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute('data-story-rendered', '');
+    return () => document.documentElement.removeAttribute('data-story-rendered');
+  }, []);
+  return children;
+}
+
 export const Provider: GlobalProvider = ({ children, globalState }) => (
   <ThemeSync theme={globalState.theme}>
     <RouterContextProvider router={router}>
-      <div className="min-h-screen bg-surface p-6 text-fg sm:p-10">{children}</div>
+      <RenderedMark>
+        <div className="min-h-screen bg-surface p-6 text-fg sm:p-10">{children}</div>
+      </RenderedMark>
     </RouterContextProvider>
   </ThemeSync>
 );
