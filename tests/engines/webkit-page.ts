@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { By, Key as SeleniumKey, WebDriver } from 'selenium-webdriver';
+import { By, error as seleniumError, Key as SeleniumKey, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { DriverService } from 'selenium-webdriver/remote';
 import type { EnginePage, InPage, Key } from './engine-page';
@@ -130,6 +130,35 @@ export async function openWebKitPage(
     await scrollIntoView(engine, selector);
     return find(selector);
   };
+  /**
+   * Delivers a pointer sequence aimed at the element's centre, once WebDriver agrees the centre is in the viewport.
+   * WebKitWebDriver refuses a move whose target it places outside the viewport (MoveTargetOutOfBounds) before
+   * anything is dispatched, so nothing reaches the page twice. Under load its view of the window can lag the page's:
+   * one full run's first journey was refused the header's theme toggle at 1440 px right after a resize the page had
+   * already taken. A refused sequence is aimed again once the viewport has held still (as Playwright waits for a
+   * target to be actionable), at most three times; what each refusal saw is reported, so its cause can be read.
+   */
+  const pressInView = async (selector: string, sequence: (origin: WebElement) => { perform(): Promise<void> }) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await sequence(await findInView(selector)).perform();
+        return;
+      } catch (error) {
+        if (!(error instanceof seleniumError.MoveTargetOutOfBoundsError)) throw error;
+        const seen = await evaluate<[string], string>(
+          `(target) => { const r = document.querySelector(target).getBoundingClientRect();
+            return 'viewport ' + innerWidth + 'x' + innerHeight + ', target at ' + [r.x, r.y, r.width, r.height].join(','); }`,
+          [selector],
+        );
+        const windowRect = await driver.manage().window().getRect();
+        const report = `WebKitWebDriver refused a move to ${selector} (attempt ${attempt}): ${seen}; window ${windowRect.width}x${windowRect.height}`;
+        if (attempt === 3) throw new Error(report, { cause: error });
+        console.warn(report);
+        await driver.actions({ async: true }).clear();
+        await evaluate(settledViewport, []);
+      }
+    }
+  };
   // Learned by the first resize: the window's frame around the page, and the narrowest page MiniBrowser allows.
   let frame = { width: 0, height: 0 };
   let narrowest = 0;
@@ -177,21 +206,12 @@ export async function openWebKitPage(
       await evaluate(poll(fn.toString(), 10_000), args);
     },
     async click(selector) {
-      await driver
-        .actions({ async: true })
-        .move({ origin: await findInView(selector) })
-        .press()
-        .release()
-        .perform();
+      await pressInView(selector, (origin) => driver.actions({ async: true }).move({ origin }).press().release());
     },
     async moveThenClick(selector, pauseMs) {
-      await driver
-        .actions({ async: true })
-        .move({ origin: await findInView(selector), duration: 150 })
-        .pause(pauseMs)
-        .press()
-        .release()
-        .perform();
+      await pressInView(selector, (origin) =>
+        driver.actions({ async: true }).move({ origin, duration: 150 }).pause(pauseMs).press().release(),
+      );
     },
     async movePointer(x, y) {
       await driver
