@@ -52,11 +52,36 @@ export function hydrateOnIntent<P extends object>(
 ): DeferredControl<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
+  // A load that failed is forgotten, so the next try fetches again.
   const start = () =>
-    (loading ??= importUnlessLeaving(load).then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= importUnlessLeaving(load).then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  /**
+   * Loads at the visitor's first intent inside the element. A load that fails (the network dropped) is not thrown
+   * at React, which replaced the whole page with "Unexpected Application Error!"; the control stays what it was
+   * (server HTML that works without its code, or nothing where there is no markup) and is tried again at the next
+   * intent. Chromium keeps a module address that failed once failed for the document, so there it stays served.
+   */
+  const loadOnIntent = async (element: Element): Promise<Module<P>> => {
+    for (;;) {
+      await whenIntent(element, intent);
+      try {
+        return await start();
+      } catch {
+        // Tried again at the next intent.
+      }
+    }
+  };
+  /** Loads now; after a failure, at the visitor's next intent anywhere on the page. */
+  const loadNow = () => start().catch(() => loadOnIntent(document.documentElement));
 
   // Listening starts as this module runs, before hydration: React reaches a prerendered Suspense
   // boundary only after the rest of the page, and intent shown before that must count too.
@@ -64,7 +89,7 @@ export function hydrateOnIntent<P extends object>(
   const listen = (element: Element) => {
     if (intentShown) return intentShown;
     onWait?.(element);
-    return (intentShown = whenIntent(element, intent).then(start));
+    return (intentShown = loadOnIntent(element));
   };
   const prerendered = typeof document === 'undefined' ? null : markup();
   if (prerendered) void listen(prerendered);
@@ -73,10 +98,10 @@ export function hydrateOnIntent<P extends object>(
   const Waiting = lazy<ComponentType<P>>(() => {
     const element = markup();
     if (loaded) return settled(loaded);
-    return element ? listen(element) : start();
+    return element ? listen(element) : loadNow();
   });
   // Nothing to keep: the control is needed now.
-  const Loading = lazy<ComponentType<P>>(() => (loaded ? settled(loaded) : start()));
+  const Loading = lazy<ComponentType<P>>(() => (loaded ? settled(loaded) : loadNow()));
 
   function Deferred(props: P) {
     // Chosen once per mount: switching component types later would remount the control and lose its state.
