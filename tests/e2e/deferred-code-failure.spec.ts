@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoRunning } from './shell-helpers';
+import { formChunk, menuChunk, watchChunk } from '../support/held-chunk';
 
 // A control whose code waits for the visitor (the desktop menu, the contact form: src/lib/react/hydrate-on-intent.ts)
 // may find the network gone when the visitor reaches for it. The page must stay as it is, its served control still
@@ -8,24 +9,11 @@ import { gotoRunning } from './shell-helpers';
 // The code is asked for again at the next intent; Chromium answers a module address that failed once from its
 // module map for the life of the document, so here the served control is what the visitor keeps.
 
-/** Fails every request for the chunk, as a dropped connection does. */
-async function failFetches(page: Page, chunk: RegExp) {
-  let requested = 0;
-  await page.route(
-    (url) => chunk.test(url.pathname),
-    async (route) => {
-      requested += 1;
-      await route.abort('connectionreset');
-    },
-  );
-  return { requested: () => requested };
-}
-
 test.describe('a control whose code fails to arrive', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the desktop menu stays the served menu, and its links still lead on', async ({ page }) => {
-    const chunk = await failFetches(page, /\/assets\/main-menu-radix-[^/]*\.js$/);
+    const chunk = await watchChunk(page, menuChunk, { fail: true });
     await gotoRunning(page, '/about');
     const heading = await page.locator('#main h1').textContent();
     const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
@@ -46,7 +34,7 @@ test.describe('a control whose code fails to arrive', () => {
   });
 
   test('the contact form stays the served form and keeps what was typed', async ({ page }) => {
-    const chunk = await failFetches(page, /\/assets\/inquiry-form-[^/]*\.js$/);
+    const chunk = await watchChunk(page, formChunk, { fail: true });
     await gotoRunning(page, '/contact');
     const heading = await page.locator('#main h1').textContent();
     const form = page.locator('form[data-source="contact-page"]');

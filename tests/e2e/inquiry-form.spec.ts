@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { watchChunk } from '../support/held-chunk';
+import { formChunk, watchChunk } from '../support/held-chunk';
 import { isHydrated } from '../support/hydration';
 import { readFile } from 'node:fs/promises';
 import {
@@ -16,7 +16,6 @@ import {
 
 // The form's code (with react-hook-form and zod) is its own chunk, loaded when the visitor starts on the form
 // (src/components/forms/deferred-inquiry-form.tsx).
-const formChunk = /\/assets\/inquiry-form-[^/]*\.js$/;
 const contactForm = 'form[data-source="contact-page"]';
 const requiredLabels = ['First name', 'Last name', 'Company', 'Email', 'Phone', 'Country', 'Reason for contacting'];
 

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { startFakeServer, type FakeServer } from '../support/fake-servers';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { watchChunk } from '../support/held-chunk';
+import { formChunk, watchChunk } from '../support/held-chunk';
 import { isHydrated } from '../support/hydration';
 import { SUCCESS, entries, fillInquiry, inquiryForm, statusRegion, submitButton } from './inquiry-helpers';
 
@@ -22,7 +22,7 @@ test.describe("with JavaScript, before the form's code has arrived", () => {
   test('a submit posts natively, shows the success words and the inquiry is stored', async ({ page }) => {
     const email = `early.${Date.now()}@northwind.example`;
     // The form's code never arrives within this test: the submit must not be lost waiting for it.
-    await watchChunk(page, /\/assets\/inquiry-form-[^/]*\.js$/, { hold: true });
+    await watchChunk(page, formChunk, { hold: true });
     await gotoRunning(page, '/contact/');
     const form = inquiryForm(page);
     await fillInquiry(form, { email });
@@ -35,7 +35,7 @@ test.describe("with JavaScript, before the form's code has arrived", () => {
   });
 
   test('the served fields say aria-required, and none is :invalid before anything was typed', async ({ page }) => {
-    await watchChunk(page, /\/assets\/inquiry-form-[^/]*\.js$/, { hold: true });
+    await watchChunk(page, formChunk, { hold: true });
     await gotoRunning(page, '/contact/');
     const form = inquiryForm(page);
     expect(await isHydrated(page, 'form[data-source="contact-page"]')).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { watchChunk } from '../support/held-chunk';
+import { menuChunk, watchChunk } from '../support/held-chunk';
 import { isHydrated } from '../support/hydration';
 
 // Most mouse visitors click the trigger they point at. Radix opens a panel on hover (after its
@@ -9,7 +9,6 @@ import { isHydrated } from '../support/hydration';
 // The page clock is paused while the pointer arrives, so each pause before the click is exact
 // and Radix's hover delay (200 ms) has or has not run out as the case says.
 
-const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;
 const desktopNav = 'header nav[aria-label="Main"]:not(details nav)';
 const clickPauses = [0, 50, 150, 300];
 

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { watchChunk } from '../support/held-chunk';
+import { menuChunk, watchChunk } from '../support/held-chunk';
 import { isHydrated } from '../support/hydration';
 
-// The desktop menu's Radix code is its own chunk, loaded on the visitor's intent (src/components/layout/main-menu.tsx).
-const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;
 const desktopNav = 'header nav[aria-label="Main"]:not(details nav)';
 
 test.describe('desktop menu at 1440 px', () => {

@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { menuChunk, watchChunk } from '../support/held-chunk';
 import { storyUrl } from '../support/stories';
 
 // The mark every story test waits on (`<html data-story-rendered>`, .ladle/components.tsx) is a claim that the
 // story is on screen: absent while a story waits for code behind Ladle's loading ring, present once it has
 // rendered, with its content there at that moment.
 test('a story is marked rendered only once it has rendered, not while it waits for code', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The header story waits for the desktop menu's lazily loaded code.
-  await page.route(/\/main-menu-radix-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const chunk = await watchChunk(page, menuChunk, { hold: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(storyUrl('layout--header--over-hero', 'light'));
 
@@ -19,7 +15,7 @@ test('a story is marked rendered only once it has rendered, not while it waits f
   await expect(page.locator('html[data-story-rendered]')).toHaveCount(0);
   await expect(page.getByRole('banner')).toHaveCount(0);
 
-  release();
+  chunk.release();
   await page.locator('html[data-story-rendered]').waitFor({ state: 'attached' });
   // Read once, not polled: the story's content is there when the mark is.
   expect(await page.getByRole('banner').count()).toBe(1);

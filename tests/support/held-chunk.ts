@@ -1,20 +1,27 @@
 import type { Page, Request } from '@playwright/test';
 
+/** The desktop menu's Radix code, loaded on the visitor's intent (src/components/layout/main-menu.tsx). */
+export const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;
+/** The contact form's code, loaded on the visitor's intent (src/components/forms/deferred-inquiry-form.tsx). */
+export const formChunk = /\/assets\/inquiry-form-[^/]*\.js$/;
+
 /**
  * Watches the requests for one lazily loaded chunk (matched by its file name) and can hold its
- * response back, so a test acts while the control it belongs to is still server HTML.
+ * response back, so a test acts while the control it belongs to is still server HTML, or fail
+ * every request for it, as a dropped connection does.
  */
-export async function watchChunk(page: Page, name: RegExp, { hold = false } = {}) {
+export async function watchChunk(page: Page, name: RegExp, { hold = false, fail = false } = {}) {
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (name.test(new URL(request.url()).pathname)) requests.push(request);
   });
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  if (hold) {
+  if (hold || fail) {
     await page.route(
       (url) => name.test(url.pathname),
       async (route) => {
+        if (fail) return route.abort('connectionreset');
         await released;
         await route.continue();
       },
