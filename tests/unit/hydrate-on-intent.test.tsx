@@ -3,6 +3,7 @@ import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrateOnIntent } from '@/lib/react/hydrate-on-intent';
+import { flakyImport } from '../support/flaky-import';
 
 // A deferred control's code can fail to arrive (the network drops). The control must stay what it was (server
 // HTML that works without its code) and be tried again at the visitor's next intent, never thrown at React,
@@ -10,19 +11,9 @@ import { hydrateOnIntent } from '@/lib/react/hydrate-on-intent';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-/** A control's chunk that fails until `succeed` is called, counting how often it was fetched. */
-function flakyChunk() {
-  let ok = false;
-  const load = Object.assign(
-    async () => {
-      load.calls += 1;
-      if (!ok) throw new TypeError('Failed to fetch dynamically imported module');
-      return { default: () => <p>control ready</p> };
-    },
-    { calls: 0, succeed: () => (ok = true) },
-  );
-  return load;
-}
+/** A control's chunk that fails as Chromium fails one until `succeed` is called, counting how often it was fetched. */
+const flakyChunk = () =>
+  flakyImport({ default: () => <p>control ready</p> }, 'Failed to fetch dynamically imported module');
 
 /** Lets the chunk's promise chain run. */
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
