@@ -93,6 +93,33 @@ test.describe('at 1440 px', () => {
     expect((await shiftsSoFar(page)).reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
   });
 
+  test('Inter arriving while smooth scrolling runs is swapped in, and the page reports no error', async ({ page }) => {
+    // The swap re-wraps a paragraph below the fold, so the page's height changes in the frame it decides in.
+    // Anything else observing <html> then hears of it a frame late, which the browser reports as an error
+    // ("ResizeObserver loop completed with undelivered notifications"): a visitor's error monitor logs it.
+    await page.addInitScript(() => {
+      const errors: string[] = [];
+      (window as unknown as { __errors: string[] }).__errors = errors;
+      window.addEventListener('error', (event) => errors.push(event.message));
+    });
+    const font = await watchChunk(page, INTER_FILE, { hold: true });
+    await page.goto(PATH);
+    await waitForFinalLayout(page);
+    await expect.poll(font.requested).toBeGreaterThan(0);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const heightInFallback = await height();
+    // A wheel turn up at the top starts smooth scrolling at once and leaves the page where it is.
+    await page.mouse.move(720, 450);
+    await page.mouse.wheel(0, -100);
+    await expect(page.locator('html')).toHaveClass(/\blenis\b/);
+
+    font.release();
+    await expect.poll(() => webFontState(page)).toBeNull();
+    await nextFrames(page);
+    expect(await height()).not.toBe(heightInFallback);
+    expect(await page.evaluate(() => (window as unknown as { __errors: string[] }).__errors)).toEqual([]);
+  });
+
   test('Inter arriving while the app hydrates waits until it has', async ({ page }) => {
     // A swap between hydration's slices made the next slice one long task (src/lib/web-font/swap.ts).
     const route = await watchChunk(page, ROUTE_CHUNK, { hold: true });

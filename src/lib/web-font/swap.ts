@@ -72,6 +72,8 @@ function edgesInView(elements: Element[]) {
  * Resolves in the next frame's rendering step: after every scroll that frame shows, just before it is
  * painted (where a ResizeObserver first reports; unlike requestAnimationFrame, no test's fake clock holds it).
  * A check made any earlier can be outdated by a scroll before the paint, which brings a moved line into view.
+ * The swap then re-lays the page out inside that report, so no other observer may watch <html>: it would hear
+ * of the change a frame late, which browsers report as an error (Lenis reads the page's height live instead).
  */
 const beforeNextPaint = () =>
   new Promise<void>((resolve) => {
