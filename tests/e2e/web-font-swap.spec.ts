@@ -94,9 +94,10 @@ test.describe('at 1440 px', () => {
   });
 
   test('Inter arriving while smooth scrolling runs is swapped in, and the page reports no error', async ({ page }) => {
-    // The swap re-wraps a paragraph below the fold, so the page's height changes in the frame it decides in.
-    // Anything else observing <html> then hears of it a frame late, which the browser reports as an error
-    // ("ResizeObserver loop completed with undelivered notifications"): a visitor's error monitor logs it.
+    // The swap re-wraps a paragraph below the fold, so the page's height changes in the frame it decides in, where
+    // a second observer of <html> (Lenis's, once) makes the browser report a ResizeObserver loop error
+    // (src/lib/web-font/swap.ts). Recorded in the page as a visitor's error monitor records it: Playwright's
+    // `pageerror` and console never saw it in Chromium.
     await page.addInitScript(() => {
       const errors: string[] = [];
       (window as unknown as { __errors: string[] }).__errors = errors;

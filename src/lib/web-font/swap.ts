@@ -73,7 +73,8 @@ function edgesInView(elements: Element[]) {
  * painted (where a ResizeObserver first reports; unlike requestAnimationFrame, no test's fake clock holds it).
  * A check made any earlier can be outdated by a scroll before the paint, which brings a moved line into view.
  * The swap then re-lays the page out inside that report, so no other observer may watch <html>: it would hear
- * of the change a frame late, which browsers report as an error (Lenis reads the page's height live instead).
+ * of the change a frame late, which browsers report on `window` as an error ("ResizeObserver loop completed
+ * with undelivered notifications"). Lenis reads the page's height live for that reason.
  */
 const beforeNextPaint = () =>
   new Promise<void>((resolve) => {
