@@ -40,8 +40,8 @@ export function defineRouteSweep(openPage: () => Promise<EnginePage>, part: Swee
   const paths = all.slice(part.index * size, (part.index + 1) * size);
   const which = part.count > 1 ? ` (part ${part.index + 1} of ${part.count})` : '';
   describe(`every sitemap route at ${siteWidths.join(' and ')} px${which}`, () => {
-    // Opened by the first test rather than in a hook: opening a WebKit session has hung past the hook's 120 s on a
-    // quiet machine (the sweep then skipped), and a test, unlike a hook, is retried, which opens it afresh.
+    // Opened by the first test rather than in a hook, so a page that cannot be opened fails that route's test by
+    // name (a session WebKitWebDriver loses is reopened on a fresh driver: webkit-suite.ts).
     let page: EnginePage | undefined;
     let width: SiteWidth = siteWidths[0];
     const resize = async (target: EnginePage, to: SiteWidth) => {
