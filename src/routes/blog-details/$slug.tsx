@@ -3,7 +3,7 @@ import { routeHead } from '@/app/route-head';
 import { postMeta } from '@/content/route-meta';
 import { loadPost } from '@/lib/content-service/published-posts';
 import { POST_SHELL_SLUG, postShellVisit } from '@/lib/content-service/post-shell';
-import { postPath } from '@/lib/page-links';
+import { postPath } from '@/config/page-links';
 import { PostPage, PostPendingPage } from '@/templates/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
