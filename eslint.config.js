@@ -5,6 +5,23 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import betterTailwind from 'eslint-plugin-better-tailwindcss';
+import { readdirSync } from 'node:fs';
+
+const packageInsides = { group: ['**/packages/**', '@infinyte/*/*'], message: 'Use the package entry or its output.' };
+const srcFolders = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Imports from anywhere in src/ but the layer's own folder and those beneath it, by alias or by a relative path. */
+const above = (allowed) => ({
+  group: [
+    '@/*',
+    ...allowed.flatMap((folder) => [`!@/${folder}`, `!@/${folder}/**`]),
+    ...srcFolders
+      .filter((folder) => !allowed.includes(folder))
+      .flatMap((folder) => [`../**/${folder}`, `../**/${folder}/**`]),
+  ],
+  message: `This layer imports only from ${allowed.map((folder) => `src/${folder}`).join(' and ')} in src/.`,
+});
 
 export default tseslint.config(
   {
@@ -57,12 +74,16 @@ export default tseslint.config(
   {
     // The site uses a workspace package's output or its public entry, never its insides.
     ignores: ['packages/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/packages/**', '@infinyte/*/*'], message: 'Use the package entry or its output.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [packageInsides] }] },
+  },
+  {
+    // Content is data the rest reads; beneath it only config (the site's addresses). Neither imports upward.
+    files: ['src/content/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [packageInsides, above(['content', 'config'])] }] },
+  },
+  {
+    files: ['src/config/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [packageInsides, above(['config'])] }] },
   },
   prettier,
 );

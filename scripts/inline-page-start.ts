@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 
-// Vite plugin. The page's start script (src/lib/early/page-start.ts: the theme before first paint, the
-// theme toggle before the app, the press contract) must run inline at the top of <body>, before any
+// Vite plugin. The page's start script (src/lib/early/page-start.ts: the theme before first paint and
+// followed for the page's life, the theme toggle before the app, the press contract) must run inline at the top of <body>, before any
 // markup it answers for and without a request. It is TypeScript the app shares (the theme's code, the
 // contract's regions), so it is bundled on its own into one small IIFE and written in place of the
 // `<!--page-start-->` placeholder of index.html. The CSP allows it by its hash (scripts/http-headers.ts).

@@ -20,14 +20,16 @@ const container = document.getElementById('root');
 // The post shell (a post published after the build, served at its own address by a host rewrite) was
 // rendered for another address, so it is rendered afresh; its loading state stays until React's first commit.
 const isPostShell = container?.hasAttribute(POST_SHELL_ATTRIBUTE) ?? false;
-// Its title and meta tags were the loading state's: the page's own replace them (a stale noindex must not stay).
-if (isPostShell) document.head.querySelectorAll(`[${POST_SHELL_ATTRIBUTE}]`).forEach((tag) => tag.remove());
 // Its first load shows the loading state at once; later navigations wait as on any page.
 postShellVisit.loading = isPostShell;
 const router = createAppRouter();
 if (isPostShell) {
   const stop = router.subscribe('onResolved', () => {
     postShellVisit.loading = false;
+    // Its title and meta tags are the loading state's ("Loading the Post", not indexed), kept while the router
+    // writes none; once the post or the not-found page has arrived, the page's own replace them (a stale noindex
+    // must not stay).
+    document.head.querySelectorAll(`[${POST_SHELL_ATTRIBUTE}]`).forEach((tag) => tag.remove());
     stop();
   });
 }

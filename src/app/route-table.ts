@@ -8,7 +8,7 @@ import { workers } from '@/content/workers';
 import { caseStudies } from '@/content/case-studies';
 import { bundledPosts } from '@/content/posts';
 import type { ContentPost } from '@/content/types';
-import { caseStudyPath, postPath, workerPath } from '@/lib/page-links';
+import { caseStudyPath, postPath, workerPath } from '@/config/page-links';
 import { workerFacts } from './template-data';
 
 export interface RouteEntry {
@@ -16,7 +16,7 @@ export interface RouteEntry {
   meta: RouteMeta;
 }
 
-/** A post's page (built in src/lib/page-links.ts, as every page with a slug is). */
+/** A post's page (built in src/config/page-links.ts, as every page with a slug is). */
 export { postPath };
 
 /** The static pages by path (code-unit order, the same on every machine), as the sitemap lists them. */

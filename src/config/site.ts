@@ -1,7 +1,7 @@
 // One typed site configuration. Every outside address comes from a VITE_*
 // variable read at build time, with a safe default so a fresh clone builds,
 // runs and tests without the internet. See README "Configuration".
-import { isExternalHref, type ExternalHref } from '@/lib/page-links';
+import { isExternalHref, type ExternalHref } from '@/config/page-links';
 
 const env = import.meta.env ?? {};
 

@@ -1,7 +1,7 @@
 // Fourteen case studies, one per product we shipped. Media paths derive from
 // the slug so they cannot drift.
 import { caseStudyCover, caseStudySlide } from './media';
-import { caseStudyPath, type SlugPath } from '@/lib/page-links';
+import { caseStudyPath, type SlugPath } from '@/config/page-links';
 import type { Capability } from './offerings';
 import { caseStudyStories } from './case-study-stories';
 import type { CaseStudy, CaseStudyCategory, CaseStudyStory, GalleryImage } from './types';

@@ -1,6 +1,6 @@
 // Footer columns and social links (specification section 2).
 import { site } from '@/config/site';
-import type { ExternalHref } from '@/lib/page-links';
+import type { ExternalHref } from '@/config/page-links';
 import { automateInHouse, contactUs, digitalWorkforce, ideaToMarketLab, whyInfinyte } from './navigation';
 import type { LinkTarget } from './types';
 

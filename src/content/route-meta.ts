@@ -19,6 +19,15 @@ export const notFoundMeta: RouteMeta = {
   noIndex: true,
 };
 
+/**
+ * The post shell's while its post loads (a post published after the build, src/lib/content-service/post-shell.ts):
+ * the title a listener hears first, replaced by the post's own or the not-found page's. Never indexed.
+ */
+export const postLoadingMeta = {
+  title: 'Loading the Post | Infinyte Blog',
+  description: 'A post from the Infinyte blog, loading.',
+};
+
 export function workerMeta(worker: { firstName: string; role: string }): RouteMeta {
   return {
     title: `${worker.firstName}, ${worker.role} | Digital Workforce | Infinyte`,

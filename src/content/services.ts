@@ -2,7 +2,7 @@
 // /solutions/enterprise. Previous and next cycle through the list.
 import { serviceImage, type ServiceKey } from './media';
 import type { EnterpriseService, GalleryImage, ServiceSlug } from './types';
-import type { StaticPath } from '@/lib/page-links';
+import type { StaticPath } from '@/config/page-links';
 
 /** The two gallery pictures are drawn screens (packages/stand-in-art); `alts` describe the drawings. */
 const gallery = (key: ServiceKey, captions: [string, string], alts: [string, string]): GalleryImage[] => [

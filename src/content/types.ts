@@ -1,5 +1,5 @@
 import type { PortableTextBlock } from '@portabletext/react';
-import type { ExternalHref, Href } from '@/lib/page-links';
+import type { ExternalHref, Href } from '@/config/page-links';
 // The content model, typed once. Content modules are plain data that satisfy
 // these types; sections receive them as props. Shapes follow the
 // specification's section 3.

@@ -1,7 +1,7 @@
 // The twelve AI workers of the Digital Workforce. Media paths and the hire
 // button derive from the slug and first name so they cannot drift.
 import { workerPortrait, workerVideo } from './media';
-import { workerPath } from '@/lib/page-links';
+import { workerPath } from '@/config/page-links';
 import type { AiWorker, WorkerProfile } from './types';
 import { workerProfiles } from './worker-profiles';
 
@@ -453,7 +453,7 @@ export const workers: AiWorker[] = [
   }),
 ];
 
-/** A worker's page (built in src/lib/page-links.ts with the site's other slug pages). */
+/** A worker's page (built in src/config/page-links.ts with the site's other slug pages). */
 export { workerPath };
 
 export const getWorkerBySlug = (slug: string) => workers.find((worker) => worker.slug === slug);

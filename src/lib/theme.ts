@@ -1,18 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import {
-  applyTheme,
-  currentTheme,
-  DARK_QUERY,
-  storedTheme,
-  storeTheme,
-  THEME_STORAGE_KEY,
-  type Theme,
-} from './early/theme-start';
+import { applyTheme, currentTheme, storeTheme, THEME_SHOWN, type Theme } from './early/theme-start';
 
-// Reading, applying and storing the theme is shared with the page's start script (./early/theme-start.ts).
+// The page's start script shows the theme and follows the system and other tabs from the first byte
+// (startTheme in ./early/theme-start.ts); the app only reads what it shows, and applies the visitor's choice.
 export type { Theme };
-
-const listeners = new Set<() => void>();
 
 const isBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
@@ -22,42 +13,17 @@ export function getTheme(): Theme {
   return currentTheme();
 }
 
-function notify() {
-  const theme = getTheme();
-  applyTheme(theme);
-  listeners.forEach((listener) => listener());
-}
-
 /** Applies and remembers the visitor's choice. */
 export function setTheme(theme: Theme) {
   storeTheme(theme);
-  notify();
+  applyTheme(theme);
 }
 
-function onSystemChange() {
-  // Only a visitor who has not chosen follows the system live.
-  if (storedTheme() === null) notify();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key === THEME_STORAGE_KEY) notify();
-}
-
-/** Calls `callback` whenever the effective theme may have changed; returns the unsubscribe. */
+/** Calls `callback` whenever the theme is shown anew; returns the unsubscribe. */
 export function subscribeTheme(callback: () => void) {
   if (!isBrowser()) return () => {};
-  if (listeners.size === 0) {
-    window.matchMedia?.(DARK_QUERY).addEventListener('change', onSystemChange);
-    window.addEventListener('storage', onStorage);
-  }
-  listeners.add(callback);
-  return () => {
-    listeners.delete(callback);
-    if (listeners.size === 0) {
-      window.matchMedia?.(DARK_QUERY).removeEventListener('change', onSystemChange);
-      window.removeEventListener('storage', onStorage);
-    }
-  };
+  document.addEventListener(THEME_SHOWN, callback);
+  return () => document.removeEventListener(THEME_SHOWN, callback);
 }
 
 const serverTheme = (): Theme => 'light';

@@ -4,7 +4,7 @@
 // lightbox and the next project.
 import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
-import type { ExternalHref } from '@/lib/page-links';
+import type { ExternalHref } from '@/config/page-links';
 import type { RouteMeta } from '@/content/route-meta';
 import { capabilityLinks, type Capability } from '@/content/offerings';
 import { ButtonLink } from '@/components/ui/button-link';

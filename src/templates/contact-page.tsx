@@ -3,7 +3,7 @@
 import type { StaticPageProps } from '@/app/static-page';
 import type { CopyPageEntry } from '@/content/page-entry';
 import { REPLY_PROMISE } from '@/content/constants';
-import type { Href } from '@/lib/page-links';
+import type { Href } from '@/config/page-links';
 import { workWithUs } from '@/content/offerings';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { Card, CardBody } from '@/components/ui/card';

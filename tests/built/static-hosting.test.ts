@@ -134,6 +134,9 @@ describe('policies and header files', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toContain('data-slot="post-article-skeleton"');
     expect(unknown.body).toMatch(/<meta data-post-shell="" name="robots" content="noindex, nofollow"\/>/);
+    // What a listener hears before the post arrives: a title and a heading that say it is loading.
+    expect(unknown.body).toContain('<title data-post-shell="">Loading the Post | Infinyte Blog</title>');
+    expect(unknown.body).toMatch(/<div role="status"[^>]*><h1[^>]*><span[^>]*>Loading the post<\/span><\/h1><\/div>/);
     expect(unknown.body).toContain('<div id="root" data-post-shell="">');
     const published = request('/blog-details/agentic-orchestration-explained/');
     expect(published.status).toBe(200);

@@ -204,6 +204,10 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     const skeleton = page.locator('[data-slot="post-article-skeleton"]');
     await expect(skeleton).toBeVisible();
     await expect(skeleton.getByRole('status')).toHaveText('Loading the post');
+    // A title that says what the page is while it waits (IBM Equal Access fails a page without one).
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page).toHaveTitle('Loading the Post | Infinyte Blog');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     releaseService();
 
     await expect(page.locator('#main h1')).toHaveText('Published After the Build');
@@ -214,6 +218,22 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     expect(await cspReports(page)).toEqual([]);
     expect(slugRequests('published-after-the-build')).toHaveLength(1);
     expect(existenceChecks('published-after-the-build')).toHaveLength(1);
+  });
+
+  test('the shell whose post is gone when the browser asks says not found, in its title too', async ({ page }) => {
+    // The host found the post (so it answered the shell); it was unpublished before the browser asked.
+    publishAfterTheBuild();
+    const response = await page.goto(`${CONFIGURED_URL}/blog-details/published-after-the-build/`);
+    expect(response?.status()).toBe(200);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page).toHaveTitle('Loading the Post | Infinyte Blog');
+    contentService.documents.splice(0, contentService.documents.length, ...seeds);
+    releaseService();
+
+    await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
+    await expect(page).toHaveTitle('Page Not Found | Infinyte');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('[data-slot="post-article-skeleton"]')).toHaveCount(0);
   });
 
   test('answers the not-found page with 404, not indexed, for a slug the service does not have', async ({ page }) => {

@@ -4,7 +4,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SmartLink } from '@/components/ui/smart-link';
 import type { LinkTarget } from '@/content/types';
-import { caseStudyPath, postPath, workerPath, type Href, type PagePath } from '@/lib/page-links';
+import { caseStudyPath, postPath, workerPath, type Href, type PagePath } from '@/config/page-links';
 
 /** Every kind of address a link takes: the site's pages (with or without a slug) and explicit outside ones. */
 export const accepted: Href[] = [

@@ -8,7 +8,7 @@ import {
   slugRoute,
   staticRoute,
   workerPath,
-} from '@/lib/page-links';
+} from '@/config/page-links';
 
 describe('page links', () => {
   it('builds the address of each page with a slug', () => {

@@ -1,38 +1,59 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startTheme } from '@/lib/early/theme-start';
 import { getTheme, setTheme, subscribeTheme } from '@/lib/theme';
 import { themeColor } from '@/styles/generated/tokens';
 
 type ChangeListener = (event: { matches: boolean }) => void;
 
-// A controllable prefers-color-scheme, since jsdom has no matchMedia.
+// A controllable prefers-color-scheme, since jsdom has no matchMedia. As in browsers, each matchMedia() call
+// returns a new MediaQueryList: a listener added to one is heard only there.
 function mockSystem(initiallyDark: boolean) {
-  const listeners = new Set<ChangeListener>();
-  const query = {
-    matches: initiallyDark,
-    addEventListener: (_: string, listener: ChangeListener) => listeners.add(listener),
-    removeEventListener: (_: string, listener: ChangeListener) => listeners.delete(listener),
-  };
-  window.matchMedia = vi.fn(() => query) as unknown as typeof window.matchMedia;
+  let dark = initiallyDark;
+  const queries: { listeners: Set<ChangeListener> }[] = [];
+  window.matchMedia = vi.fn(() => {
+    const listeners = new Set<ChangeListener>();
+    queries.push({ listeners });
+    return {
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_: string, listener: ChangeListener) => listeners.add(listener),
+      removeEventListener: (_: string, listener: ChangeListener) => listeners.delete(listener),
+    };
+  }) as unknown as typeof window.matchMedia;
   return {
-    set(dark: boolean) {
-      query.matches = dark;
-      listeners.forEach((listener) => listener({ matches: dark }));
+    set(value: boolean) {
+      dark = value;
+      for (const query of queries) query.listeners.forEach((listener) => listener({ matches: value }));
     },
-    listenerCount: () => listeners.size,
+    /** How many of the MediaQueryLists made so far have a listener. */
+    listenedTo: () => queries.filter((query) => query.listeners.size > 0).length,
   };
 }
 
 const isDark = () => document.documentElement.classList.contains('dark') && document.body.classList.contains('dark');
 
+// What each test's startTheme() adds to the window goes with the test, as it goes with the page.
+const windowListeners: Parameters<typeof window.addEventListener>[] = [];
+const addWindowListener = window.addEventListener.bind(window);
+
 beforeEach(() => {
+  vi.spyOn(window, 'addEventListener').mockImplementation((...args: Parameters<typeof window.addEventListener>) => {
+    windowListeners.push(args);
+    addWindowListener(...args);
+  });
+  delete window.systemThemeQuery;
   localStorage.clear();
   document.documentElement.className = '';
   document.body.className = '';
   document.head.innerHTML = '<meta name="theme-color" content="" />';
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  for (const args of windowListeners.splice(0)) window.removeEventListener(...args);
+  vi.restoreAllMocks();
+});
 
 describe('theme', () => {
   it('follows the system preference until the visitor chooses', () => {
@@ -64,8 +85,29 @@ describe('theme', () => {
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(themeColor.light);
   });
 
-  it('tracks live system changes only while no choice is stored', () => {
+  it('the start script shows the theme and follows the system on one MediaQueryList, with no subscriber', () => {
+    const system = mockSystem(true);
+    startTheme();
+    expect(isDark()).toBe(true);
+    expect(system.listenedTo()).toBe(1);
+
+    system.set(false);
+    expect(isDark()).toBe(false);
+    system.set(true);
+    expect(isDark()).toBe(true);
+
+    // Subscribers come and go (a toggle mounts late, or mounts again) without a query of their own.
+    const unsubscribe = subscribeTheme(() => {});
+    unsubscribe();
+    subscribeTheme(() => {})();
+    expect(system.listenedTo()).toBe(1);
+    system.set(false);
+    expect(isDark()).toBe(false);
+  });
+
+  it('follows live system changes only while no choice is stored', () => {
     const system = mockSystem(false);
+    startTheme();
     const callback = vi.fn();
     const unsubscribe = subscribeTheme(callback);
 
@@ -80,13 +122,31 @@ describe('theme', () => {
     expect(callback).not.toHaveBeenCalled();
     expect(getTheme()).toBe('light');
     expect(isDark()).toBe(false);
-
     unsubscribe();
-    expect(system.listenerCount()).toBe(0);
   });
 
-  it('notifies subscribers when another tab changes the stored choice', () => {
+  it('a subscriber that arrives after a system change reads the theme already shown', () => {
+    const system = mockSystem(false);
+    startTheme();
+    system.set(true);
+    // What a toggle mounting now reads, and what the page shows, agree.
+    expect(getTheme()).toBe('dark');
+    expect(isDark()).toBe(true);
+
+    const callback = vi.fn();
+    const unsubscribe = subscribeTheme(callback);
+    system.set(false);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(getTheme()).toBe('light');
+    expect(isDark()).toBe(false);
+    unsubscribe();
+    system.set(true);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a choice made in another tab', () => {
     mockSystem(false);
+    startTheme();
     const callback = vi.fn();
     const unsubscribe = subscribeTheme(callback);
     localStorage.setItem('infinyte-theme', 'dark');

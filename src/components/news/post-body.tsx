@@ -7,7 +7,7 @@ import type { PostBody as PostBodyValue, PostBodyCode, PostBodyImage } from '@/c
 import { Heading } from '@/components/ui/heading';
 import { SmartLink } from '@/components/ui/smart-link';
 import { ARTICLE_SIZES } from '@/lib/media/sizes';
-import { hrefFromText } from '@/lib/page-links';
+import { hrefFromText } from '@/config/page-links';
 import { ContentImage } from './content-image';
 
 /** Links an editor may set: web, mail, same-site paths and fragments; anything else renders as plain text. */

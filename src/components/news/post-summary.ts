@@ -1,6 +1,6 @@
 import type { ContentPost, NewsPost } from '@/content/types';
 import { htmlToText } from '@/lib/html-text';
-import { isExternalHref, postPath, type Href } from '@/lib/page-links';
+import { isExternalHref, postPath, type Href } from '@/config/page-links';
 
 /** What a post card shows, whichever service the post came from. */
 export interface PostSummary {

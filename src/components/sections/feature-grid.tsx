@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { axis } from '@/components/vocabulary';
-import type { Href } from '@/lib/page-links';
+import type { Href } from '@/config/page-links';
 import { Card, CardBody, CardLink } from '@/components/ui/card';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
-import type { Href } from '@/lib/page-links';
+import type { Href } from '@/config/page-links';
 import { axis, type AxisValue } from '@/components/vocabulary';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { ButtonLink } from '@/components/ui/button-link';

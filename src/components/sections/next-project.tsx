@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { CaseStudy } from '@/content/types';
 import { axis } from '@/components/vocabulary';
 import { CONTAINER } from '@/lib/media/sizes';
-import { caseStudyPath } from '@/lib/page-links';
+import { caseStudyPath } from '@/config/page-links';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Container } from '@/components/ui/container';

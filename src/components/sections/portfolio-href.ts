@@ -1,4 +1,4 @@
-import { caseStudyPath, postPath, type PagePath } from '@/lib/page-links';
+import { caseStudyPath, postPath, type PagePath } from '@/config/page-links';
 
 // A portfolio card opens the blog post when it is listed under the blog
 // (the current path contains '/blog'), otherwise the case study.

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
-import type { PagePath } from '@/lib/page-links';
+import type { PagePath } from '@/config/page-links';
 import { axis } from '@/components/vocabulary';
 import { Container } from '@/components/ui/container';
 import { ArrowLink } from '@/components/ui/arrow-link';

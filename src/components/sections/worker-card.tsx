@@ -3,7 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { axis } from '@/components/vocabulary';
 import type { AiWorker } from '@/content/types';
 import { cn } from '@/lib/cn';
-import { workerPath } from '@/lib/page-links';
+import { workerPath } from '@/config/page-links';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
 import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';

@@ -1,7 +1,7 @@
 import { useId, type AnchorHTMLAttributes, type MouseEventHandler, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
-import { isPagePath, isSlugPath, slugRoute, staticRoute, type Href } from '@/lib/page-links';
+import { isPagePath, isSlugPath, slugRoute, staticRoute, type Href } from '@/config/page-links';
 import { Icon } from './icon';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'> & {

@@ -1,4 +1,4 @@
-// How the theme is read, applied and remembered: one source for the page's inline start script
+// How the theme is read, applied, remembered and followed: one source for the page's inline start script
 // (./page-start.ts, inlined by scripts/inline-page-start.ts, runs before first paint and before the
 // app) and the app (src/lib/theme.ts). It imports nothing of the app but the tokens' names, so the
 // inline script stays small.
@@ -8,6 +8,15 @@ export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'infinyte-theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** Dispatched on document each time the theme is shown anew; the app's toggle re-reads on it (src/lib/theme.ts). */
+export const THEME_SHOWN = 'infinyte:theme-shown';
+
+declare global {
+  interface Window {
+    /** The one MediaQueryList the page follows the system through, held for the page's life (startTheme). */
+    systemThemeQuery?: MediaQueryList;
+  }
+}
 
 /** The visitor's stored choice, or null when they made none (or storage is blocked, as in privacy modes). */
 export function storedTheme(): Theme | null {
@@ -20,7 +29,7 @@ export function storedTheme(): Theme | null {
 }
 
 export function systemTheme(): Theme {
-  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+  return (window.systemThemeQuery ?? window.matchMedia?.(DARK_QUERY))?.matches ? 'dark' : 'light';
 }
 
 /** The visitor's choice if they made one, else the system preference. */
@@ -39,7 +48,7 @@ export function storeTheme(theme: Theme) {
 
 /**
  * Sets the theme's class on html and body (Tailwind's `dark:`) and the colour scheme of native controls;
- * browser chrome follows the page background token of the theme.
+ * browser chrome follows the page background token of the theme. Then tells whoever shows it.
  */
 export function applyTheme(theme: Theme) {
   const dark = theme === 'dark';
@@ -48,4 +57,24 @@ export function applyTheme(theme: Theme) {
   document.body.classList.toggle('dark', dark);
   root.style.colorScheme = theme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColor[theme]);
+  document.dispatchEvent(new Event(THEME_SHOWN));
+}
+
+/**
+ * Shows the stored or system theme and keeps following it for the page's life: a system change while the
+ * visitor has not chosen, and a choice made in another tab. The start script calls it before first paint, so
+ * the page follows from its first byte whatever part of the app has run. One MediaQueryList, held on window:
+ * each matchMedia() call makes a new one, and a listener must stay on the one that was listened to.
+ */
+export function startTheme() {
+  const query = window.matchMedia?.(DARK_QUERY);
+  window.systemThemeQuery = query;
+  const follow = () => applyTheme(currentTheme());
+  query?.addEventListener('change', () => {
+    if (storedTheme() === null) follow();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === THEME_STORAGE_KEY) follow();
+  });
+  follow();
 }

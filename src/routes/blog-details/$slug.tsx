@@ -1,9 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { routeHead } from '@/app/route-head';
-import { postMeta } from '@/content/route-meta';
+import { postLoadingMeta, postMeta } from '@/content/route-meta';
 import { loadPost } from '@/lib/content-service/published-posts';
 import { POST_SHELL_SLUG, postShellVisit } from '@/lib/content-service/post-shell';
-import { postPath } from '@/lib/page-links';
+import { postPath } from '@/config/page-links';
 import { PostPage, PostPendingPage } from '@/templates/post-page';
 
 export const Route = createFileRoute('/blog-details/$slug')({
@@ -22,7 +22,20 @@ export const Route = createFileRoute('/blog-details/$slug')({
   get pendingMs() {
     return postShellVisit.loading ? 0 : undefined;
   },
-  head: ({ loaderData, params }) => (loaderData ? routeHead(postMeta(loaderData), postPath(params.slug)) : {}),
+  // Until the post arrives (the shell, prerendered without it), a title that says so; when none comes (not found,
+  // or the service failed), the root's.
+  head: ({ loaderData, match, params }) =>
+    loaderData
+      ? routeHead(postMeta(loaderData), postPath(params.slug))
+      : match.status === 'notFound' || match.status === 'error'
+        ? {}
+        : {
+            meta: [
+              { title: postLoadingMeta.title },
+              { name: 'description', content: postLoadingMeta.description },
+              { name: 'robots', content: 'noindex, nofollow' },
+            ],
+          },
   component: PostRoute,
 });
 

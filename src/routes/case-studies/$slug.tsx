@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { caseStudyPageData } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { caseStudyMeta } from '@/content/route-meta';
-import { caseStudyPath } from '@/lib/page-links';
+import { caseStudyPath } from '@/config/page-links';
 import { CaseStudyPage } from '@/templates/case-study-page';
 
 export const Route = createFileRoute('/case-studies/$slug')({

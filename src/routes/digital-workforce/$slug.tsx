@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findWorker } from '@/app/template-data';
 import { routeHead } from '@/app/route-head';
 import { workerMeta } from '@/content/route-meta';
-import { workerPath } from '@/lib/page-links';
+import { workerPath } from '@/config/page-links';
 import { WorkerPage } from '@/templates/worker-page';
 
 export const Route = createFileRoute('/digital-workforce/$slug')({

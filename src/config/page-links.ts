@@ -1,7 +1,8 @@
 // Where a link can go, typed from the router's own route tree (src/routeTree.gen.ts, written from the content
 // by `npm run routes`), so a link to a page that does not exist fails the type check. Content and components
 // write a page as its address ('/about', '/blog-details/some-post'); SmartLink hands the router its route (and
-// slug). The addresses of the pages with a slug are built here and nowhere else.
+// slug). The addresses of the pages with a slug are built here and nowhere else. Beneath the content it types:
+// it imports nothing of the site (eslint.config.js holds content and config to that).
 import type { AnyRouter, LinkProps } from '@tanstack/react-router';
 
 /** A route as the router's links name it: '/about/', '/blog-details/$slug/' (trailingSlash 'always'). */
