@@ -294,6 +294,12 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       await headingIs(alts[0]!);
       await page.press('ArrowRight');
       await headingIs(alts[1]!);
+      // And its live region says the new picture, not only its place.
+      await page.waitFor(
+        (wanted: string) =>
+          !!document.querySelector('[role="dialog"] [role="status"]')?.textContent?.startsWith(wanted),
+        alts[1]!,
+      );
       await page.press('ArrowLeft');
       await headingIs(alts[0]!);
       await page.press('Escape');
