@@ -32,10 +32,17 @@ test.describe('case study gallery', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: secondAlt! })).toBeVisible();
     await expect(dialog).toContainText('Image 2 of 6');
+    // Opening says the dialog's name and description; the live region waits for a step.
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('');
 
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('heading', { name: thirdAlt! })).toBeVisible();
     await expect(dialog).toContainText('Image 3 of 6');
+    // The new picture first, its caption, then its place.
+    await expect(status).toHaveText(/Image 3 of 6\.$/);
+    await expect(status).toContainText(thirdAlt!);
+    await expect(status).toContainText((await dialog.locator('figcaption').textContent())!);
 
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -45,6 +52,8 @@ test.describe('case study gallery', () => {
 
     await dialog.getByRole('button', { name: 'Next image' }).click();
     await expect(dialog).toContainText('Image 1 of 6');
+    await expect(status).toHaveText(/Image 1 of 6\.$/);
+    await expect(status).toContainText((await thumbnails.first().locator('img').getAttribute('alt'))!);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

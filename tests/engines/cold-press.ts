@@ -12,14 +12,12 @@ import { mobile, onePagePerSuite } from './one-page';
 
 const workers = '[aria-roledescription="carousel"][aria-label="Digital workers"]';
 
-/**
- * In the page: the carousel's current page, from its dot's label ("Show worker 2 of 12"). Not the count: the
- * server HTML lays out fewer pages than the app measures at this width.
- */
-const currentPage = (region: string) =>
-  /^Show worker (\d+) of/.exec(
-    document.querySelector(`${region} button[aria-current="true"]`)?.getAttribute('aria-label') ?? '',
-  )?.[1] ?? null;
+/** In the page: the carousel's current worker, 1-based: the place of the picker marked current among its pickers. */
+const currentWorker = (region: string) => {
+  const pickers = [...document.querySelectorAll(`${region} [role="group"][aria-label="Choose worker"] button`)];
+  const index = pickers.findIndex((picker) => picker.getAttribute('aria-current') === 'true');
+  return index < 0 ? null : String(index + 1);
+};
 
 /** In the page: whether the app's menu sheet (a dialog named Menu) is open. */
 const menuSheetOpen = () =>
@@ -56,7 +54,7 @@ export function defineColdPress(openPage: () => Promise<EnginePage>) {
 
       // The carousel further down first: the menu's sheet, once open, covers the page.
       const next = await tag(page, `${workers} button`, 'Next worker');
-      expect(await page.evaluate(currentPage, workers)).toBe('1');
+      expect(await page.evaluate(currentWorker, workers)).toBe('1');
       await page.click(next);
 
       const toggle = await tag(page, 'header [data-slot="theme-toggle"]');
@@ -87,7 +85,7 @@ export function defineColdPress(openPage: () => Promise<EnginePage>) {
       const seen = async () => ({
         theme: await page.evaluate(themeShown),
         toggle: await attribute(page, toggle, 'aria-pressed'),
-        slide: await page.evaluate(currentPage, workers),
+        slide: await page.evaluate(currentWorker, workers),
         menu: await attribute(page, menuButton, 'aria-expanded'),
         sheet: await page.evaluate(menuSheetOpen),
         fallback: await page.evaluate(() => !!document.querySelector('details[data-menu-fallback]')),

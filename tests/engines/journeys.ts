@@ -235,20 +235,32 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       );
     });
 
-    test('the worker carousel steps with Next and Previous and its pagination marks the current page', async () => {
+    test('the worker carousel steps with Next and Previous, marks the current worker and says what is shown', async () => {
       await openReady(page, '/', { intent: true });
       const region = '[aria-roledescription="carousel"][aria-label="Digital workers"]';
+      // One picker per worker, named by who it shows ('Ava, Chief of Staff').
+      const pickers = await page.evaluate(
+        (selector: string) =>
+          [...document.querySelectorAll(`${selector} [role="group"][aria-label="Choose worker"] button`)].map(
+            (button) => button.getAttribute('aria-label') ?? '',
+          ),
+        region,
+      );
+      expect(pickers).toHaveLength(12);
+      expect(pickers[0]).toBe('Ava, Chief of Staff');
       const current = () =>
         page.evaluate(
           (selector: string) =>
             document.querySelector(`${selector} button[aria-current="true"]`)?.getAttribute('aria-label') ?? null,
           region,
         );
-      const pages = await page.evaluate(
-        (selector: string) => document.querySelectorAll(`${selector} button[aria-label^="Show worker"]`).length,
-        region,
-      );
-      expect(await current()).toBe(`Show worker 1 of ${pages}`);
+      expect(await current()).toBe(pickers[0]);
+      const said = () =>
+        page.evaluate(
+          (selector: string) => document.querySelector(`${selector} [role="status"]`)?.textContent ?? null,
+          region,
+        );
+      expect(await said(), 'nothing is said on load').toBe('');
       const waitForCurrent = (label: string) =>
         page.waitFor(
           (selector: string, wanted: string) =>
@@ -258,11 +270,13 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
         );
 
       await page.click(await tag(page, `${region} button`, 'Next worker'));
-      await waitForCurrent(`Show worker 2 of ${pages}`);
+      await waitForCurrent(pickers[1]!);
       await page.click(await tag(page, `${region} button`, 'Previous worker'));
-      await waitForCurrent(`Show worker 1 of ${pages}`);
-      await page.click(await tag(page, `${region} button`, `Show worker 4 of ${pages}`));
-      await waitForCurrent(`Show worker 4 of ${pages}`);
+      await waitForCurrent(pickers[0]!);
+      await page.click(await tag(page, `${region} button`, pickers[3]!));
+      await waitForCurrent(pickers[3]!);
+      // Its live region says who is now in view, the picked worker first, however many the width shows.
+      expect(await said()).toMatch(/^Showing Owen, .* of 12$/);
       // Slides out of view are inert, so neither Tab nor a screen reader lands on them.
       await page.waitFor(
         (selector: string) =>
@@ -294,6 +308,12 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       await headingIs(alts[0]!);
       await page.press('ArrowRight');
       await headingIs(alts[1]!);
+      // And its live region says the new picture, not only its place.
+      await page.waitFor(
+        (wanted: string) =>
+          !!document.querySelector('[role="dialog"] [role="status"]')?.textContent?.startsWith(wanted),
+        alts[1]!,
+      );
       await page.press('ArrowLeft');
       await headingIs(alts[0]!);
       await page.press('Escape');

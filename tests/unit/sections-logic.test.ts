@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, slidesPerView } from '@/components/sections/carousel-breakpoints';
+import { slidesAtSnap, snapOfSlide } from '@/components/sections/carousel-view';
 import { portfolioHref } from '@/components/sections/portfolio-href';
 import { mediaUrl } from '@/lib/media/media-url';
 
-describe('worker carousel slides per view', () => {
+describe('what a carousel snap shows', () => {
+  // Twelve workers: three in view leave ten snaps, two leave eleven, one twelve.
   it.each([
-    [320, 1],
-    [390, 1],
-    [575, 1],
-    [576, 2],
-    [767, 2],
-    [768, 2],
-    [991, 2],
-    [992, 3],
-    [1440, 3],
-  ])('%i px wide shows %i slides', (width, slides) => {
-    expect(slidesPerView(width)).toBe(slides);
+    [0, 10, { first: 0, last: 2 }],
+    [3, 10, { first: 3, last: 5 }],
+    [9, 10, { first: 9, last: 11 }],
+    [10, 11, { first: 10, last: 11 }],
+    [11, 12, { first: 11, last: 11 }],
+  ])('snap %i of %i shows %o', (snap, snaps, range) => {
+    expect(slidesAtSnap(snap, snaps, 12)).toEqual(range);
   });
 
-  it('counts one page per reachable position', () => {
-    expect(pageCount(12, 3)).toBe(10);
-    expect(pageCount(12, 1)).toBe(12);
-    expect(pageCount(2, 3)).toBe(1);
+  it('shows every slide at the one snap of a carousel wider than its slides', () => {
+    expect(slidesAtSnap(0, 1, 2)).toEqual({ first: 0, last: 1 });
+  });
+
+  it('brings a picked slide in first, or as near the start as the end allows', () => {
+    expect(snapOfSlide(3, 10)).toBe(3);
+    expect(snapOfSlide(11, 10)).toBe(9);
+    expect(snapOfSlide(11, 12)).toBe(11);
   });
 });
 

@@ -46,9 +46,9 @@ test('stories left unshot are stories shot whole by a template route; stories na
 });
 
 /**
- * The first theme's tree once the page has answered the resize: a carousel re-measures its pages in the frames
- * after the viewport changes (one capture read "1 of 12" at 1440 px, where the page settles on 10), so the tree
- * is read again after two frames until two readings agree. Each reading is taken while the story is rendered
+ * The first theme's tree once the page has answered the resize: a carousel re-measures in the frames after
+ * the viewport changes (one capture read "1 of 12" at 1440 px when its dots were scroll snaps, 10 there), so the
+ * tree is read again after two frames until two readings agree. Each reading is taken while the story is rendered
  * (`data-story-rendered`, which its Suspense boundary undoes if it hides the story again): one full run read both
  * header stories' trees as empty just after the mark had appeared, and their screenshots then matched.
  */

@@ -1,6 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { axis } from '@/components/vocabulary';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { pickerName, viewAnnouncement, type SlideLabel } from './announcements';
 import { StepButtons } from './step-buttons';
 import type { ApgCarousel } from './use-apg-carousel';
 
@@ -20,23 +22,30 @@ export type CarouselControlsProps = VariantProps<typeof carouselDotVariants> & {
   carousel: ApgCarousel;
   /** What one slide is called in control names ('worker', 'testimonial'). */
   itemName: string;
+  /** What each slide shows, in order: its picker's name and what a move announces. */
+  slides: readonly SlideLabel[];
   className?: string;
 };
 
-/** Previous/next buttons and one named pagination button per position, the current one marked. */
-export function CarouselControls({ carousel, itemName, className }: CarouselControlsProps) {
+/**
+ * One picker per slide, named by what it shows, the current one marked; previous/next; and the one polite live
+ * region, empty until the visitor moves the carousel, that says what is now shown.
+ * `aria-current` on buttons rather than tabs: with several slides in view, a tab's one-panel-at-a-time promise
+ * (and its arrow-key focus) would not hold, while a current item among buttons does.
+ */
+export function CarouselControls({ carousel, itemName, slides, className }: CarouselControlsProps) {
   return (
     <div className={cn('flex items-center justify-between gap-6', className)}>
       <div className="flex flex-wrap items-center gap-1" role="group" aria-label={`Choose ${itemName}`}>
-        {Array.from({ length: carousel.pages }, (_, page) => {
-          const current = page === carousel.selected;
+        {slides.map((slide, index) => {
+          const current = index === carousel.current;
           return (
             <button
-              key={page}
+              key={index}
               type="button"
-              aria-label={`Show ${itemName} ${page + 1} of ${carousel.pages}`}
+              aria-label={pickerName(slide)}
               aria-current={current ? 'true' : undefined}
-              onClick={() => carousel.goTo(page)}
+              onClick={() => carousel.goTo(index)}
               className="group/dot inline-flex h-6 min-w-6 cursor-pointer items-center justify-center rounded-full"
             >
               <span aria-hidden="true" className={carouselDotVariants({ current })} />
@@ -52,6 +61,9 @@ export function CarouselControls({ carousel, itemName, className }: CarouselCont
         canNext={carousel.canNext}
         className="shrink-0 gap-2"
       />
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {carousel.moved && viewAnnouncement(slides, carousel.moved)}
+      </VisuallyHidden>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useSelfWake } from '@/lib/react/use-self-wake';
+import type { SlideLabel } from './announcements';
 import { CarouselControls } from './carousel-controls';
 import { useApgCarousel } from './use-apg-carousel';
 
@@ -11,25 +12,25 @@ export type CarouselRegionProps<Item> = {
   itemName: string;
   items: Item[];
   itemKey: (item: Item) => string;
-  /** Pagination pages before embla measures (the prerendered page). */
-  initialPages: number;
+  /** What a slide shows, as its picker is named and a move announces it ('Ava', 'Chief of Staff'). */
+  itemLabel: (item: Item) => SlideLabel;
   trackClassName?: string;
   slideClassName?: string;
   children: (item: Item, index: number) => ReactNode;
 };
 
-/** The WAI-ARIA carousel: a named region of 'N of M' slide groups (hidden ones inert) and its controls. */
+/** The WAI-ARIA carousel: a named region of 'N of M' slide groups (hidden ones inert), its pickers and live region. */
 export function CarouselRegion<Item>({
   label,
   itemName,
   items,
   itemKey,
-  initialPages,
+  itemLabel,
   trackClassName,
   slideClassName,
   children,
 }: CarouselRegionProps<Item>) {
-  const [viewportRef, carousel] = useApgCarousel(items.length, initialPages);
+  const [viewportRef, carousel] = useApgCarousel(items.length);
   // Its controls act once embla has measured: presses kept until then are replayed now (src/lib/early).
   const region = useSelfWake<HTMLDivElement>(carousel.ready);
   return (
@@ -50,7 +51,7 @@ export function CarouselRegion<Item>({
           ))}
         </div>
       </div>
-      <CarouselControls carousel={carousel} itemName={itemName} />
+      <CarouselControls carousel={carousel} itemName={itemName} slides={items.map(itemLabel)} />
     </div>
   );
 }

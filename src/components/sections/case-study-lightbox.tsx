@@ -1,7 +1,9 @@
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import type { GalleryImage } from '@/content/types';
 import { Media } from '@/components/ui/media';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { pictureAnnouncement } from './announcements';
 import { StepButtons } from './step-buttons';
 
 export type CaseStudyLightboxProps = {
@@ -16,7 +18,8 @@ export type CaseStudyLightboxProps = {
 /**
  * The gallery's full-size view, loaded only when a thumbnail is opened.
  * The dialog primitive gives the focus trap and Escape; arrows and buttons step through the
- * set, wrapping at the ends.
+ * set, wrapping at the ends. On opening, the dialog's title (the picture's description) and
+ * description (its caption) are read; after a step, its live region says the same of the new picture.
  */
 export default function CaseStudyLightbox({
   images,
@@ -25,11 +28,16 @@ export default function CaseStudyLightbox({
   onClose,
   returnFocusTo,
 }: CaseStudyLightboxProps) {
+  // The live region stays empty when the dialog opens, so only a step is announced.
+  const [stepped, setStepped] = useState(false);
   const image = images[index];
   if (!image) return null;
   const { caption, ...picture } = image;
   const count = images.length;
-  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+  const step = (delta: number) => {
+    setStepped(true);
+    onIndexChange((index + delta + count) % count);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') {
       event.preventDefault();
@@ -48,9 +56,7 @@ export default function CaseStudyLightbox({
         className="gap-4 p-4 outline-none md:p-8"
       >
         <Dialog.Header title={image.alt} size="sm" closeLabel="Close gallery" closeVariant="media">
-          <p className="text-sm" aria-live="polite">
-            {`Image ${index + 1} of ${count}`}
-          </p>
+          <p className="text-sm">{`Image ${index + 1} of ${count}`}</p>
         </Dialog.Header>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
           <Media
@@ -71,6 +77,9 @@ export default function CaseStudyLightbox({
           onNext={() => step(1)}
           className="justify-center gap-3"
         />
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {stepped && pictureAnnouncement(image, index, count)}
+        </VisuallyHidden>
       </Dialog.Content>
     </Dialog.Root>
   );

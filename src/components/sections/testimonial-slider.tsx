@@ -39,7 +39,7 @@ export function TestimonialSlider({
         itemName="testimonial"
         items={testimonials}
         itemKey={(item) => item.authorName}
-        initialPages={testimonials.length}
+        itemLabel={(item) => ({ name: item.authorName, detail: item.label })}
       >
         {(item) => (
           <QuoteFigure

@@ -1,14 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
+import { slidesAtSnap, snapOfSlide, type SlideRange } from './carousel-view';
 
 /**
- * Embla wired for the WAI-ARIA carousel pattern: the selected page, which
- * slides are visible (the rest become `inert`), and jumps instead of glides
- * under reduced motion. Never autoplays.
+ * Embla wired for the WAI-ARIA carousel pattern: the current slide, which
+ * slides are visible (the rest become `inert`), what the visitor's last move
+ * brought into view (for the live region), and jumps instead of glides under
+ * reduced motion. Never autoplays.
+ *
+ * Current: the slide the visitor picked, or after a step or a swipe the first
+ * slide in view. A picked slide is brought in as the first in view, or as near
+ * the start as the end allows (then it is not the first, and stays current).
  */
-export function useApgCarousel(slideCount: number, initialPages: number, options?: EmblaOptionsType) {
+export function useApgCarousel(slideCount: number, options?: EmblaOptionsType) {
   const reduced = useReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
@@ -17,44 +23,89 @@ export function useApgCarousel(slideCount: number, initialPages: number, options
     ...options,
   });
   const [selected, setSelected] = useState(0);
-  const [pages, setPages] = useState(initialPages);
+  const [current, setCurrent] = useState(0);
+  // Before embla measures (prerender), one snap per slide.
+  const [snaps, setSnaps] = useState(slideCount);
   const [visible, setVisible] = useState<number[] | null>(null);
+  const [moved, setMoved] = useState<SlideRange | null>(null);
+  const dragFrom = useRef(0);
 
   useEffect(() => {
     if (!api) return;
     const sync = () => {
       setSelected(api.selectedScrollSnap());
-      setPages(api.scrollSnapList().length);
+      setCurrent(api.selectedScrollSnap());
+      setSnaps(api.scrollSnapList().length);
       setVisible(api.slidesInView());
     };
     const syncVisible = () => setVisible(api.slidesInView());
+    const dragStart = () => {
+      dragFrom.current = api.selectedScrollSnap();
+    };
+    // Embla has picked the snap a swipe ends on by now; a swipe back to where it started changed nothing.
+    const dragEnd = () => {
+      if (api.selectedScrollSnap() !== dragFrom.current) setMoved(shownBy(api));
+    };
     sync();
-    api.on('select', sync).on('reInit', sync).on('slidesInView', syncVisible);
+    api
+      .on('select', sync)
+      .on('reInit', sync)
+      .on('slidesInView', syncVisible)
+      .on('pointerDown', dragStart)
+      .on('pointerUp', dragEnd);
     return () => {
-      api.off('select', sync).off('reInit', sync).off('slidesInView', syncVisible);
+      api
+        .off('select', sync)
+        .off('reInit', sync)
+        .off('slidesInView', syncVisible)
+        .off('pointerDown', dragStart)
+        .off('pointerUp', dragEnd);
     };
   }, [api]);
 
   const jump = reduced === true;
-  const goTo = useCallback((page: number) => api?.scrollTo(page, jump), [api, jump]);
-  const previous = useCallback(() => api?.scrollPrev(jump), [api, jump]);
-  const next = useCallback(() => api?.scrollNext(jump), [api, jump]);
+  const goTo = useCallback(
+    (slide: number) => {
+      if (!api) return;
+      api.scrollTo(snapOfSlide(slide, api.scrollSnapList().length), jump);
+      // After scrollTo, whose 'select' (emitted inside it) made the first slide in view current.
+      setCurrent(slide);
+      setMoved(shownBy(api));
+    },
+    [api, jump],
+  );
+  const step = useCallback(
+    (forward: boolean) => {
+      if (!api) return;
+      if (forward) api.scrollNext(jump);
+      else api.scrollPrev(jump);
+      setMoved(shownBy(api));
+    },
+    [api, jump],
+  );
+  const previous = useCallback(() => step(false), [step]);
+  const next = useCallback(() => step(true), [step]);
 
   // The viewport ref travels apart from render state so render code never reads a ref.
   const carousel = {
     /** Embla has measured: the controls act on a press. */
     ready: api !== undefined,
-    selected,
-    pages: Math.max(1, Math.min(pages, slideCount)),
+    current,
+    /** What the visitor's last move showed: null on load, and a resize does not set it. */
+    moved,
     /** Before embla measures (prerender), nothing is hidden from assistive tech. */
     isHidden: (index: number) => visible !== null && !visible.includes(index),
     canPrevious: selected > 0,
-    canNext: selected < pages - 1,
+    canNext: selected < snaps - 1,
     goTo,
     previous,
     next,
   };
   return [viewportRef, carousel] as const;
 }
+
+/** The slides the snap embla has just selected shows (they come into view as it scrolls there). */
+const shownBy = (api: EmblaCarouselType) =>
+  slidesAtSnap(api.selectedScrollSnap(), api.scrollSnapList().length, api.slideNodes().length);
 
 export type ApgCarousel = ReturnType<typeof useApgCarousel>[1];

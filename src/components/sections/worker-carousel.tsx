@@ -1,10 +1,8 @@
-import { CAROUSEL_BREAKPOINTS, pageCount } from './carousel-breakpoints';
 import { CarouselRegion } from './carousel-region';
 import { SectionScaffold } from './section-scaffold';
 import { WorkerCard, type WorkerCardWorker } from './worker-card';
 import type { PageSurface } from '@/components/vocabulary';
 
-// Slide widths follow CAROUSEL_BREAKPOINTS: 1 per view, 2 from 576 (sm) and 768 (md), 3 from 992 (lg).
 export type WorkerCarouselProps = {
   id?: string;
   eyebrow?: string;
@@ -17,9 +15,7 @@ export type WorkerCarouselProps = {
   className?: string;
 };
 
-const desktopSlides = CAROUSEL_BREAKPOINTS[0].slides;
-
-/** The digital workforce as an APG carousel: named region, 'N of M' slide groups, named pagination. */
+/** The digital workforce as an APG carousel: named region, 'N of M' slide groups, a picker per worker. */
 export function WorkerCarousel({
   id,
   eyebrow,
@@ -37,8 +33,9 @@ export function WorkerCarousel({
         itemName="worker"
         items={workers}
         itemKey={(worker) => worker.slug}
-        initialPages={pageCount(workers.length, desktopSlides)}
+        itemLabel={(worker) => ({ name: worker.firstName, detail: worker.category[0] })}
         trackClassName="-ml-carousel-gap"
+        // 1 worker per view, 2 from 576 px (sm), 3 from 992 px (lg).
         slideClassName="py-2 pl-carousel-gap sm:basis-1/2 lg:basis-1/3"
       >
         {(worker) => <WorkerCard worker={worker} />}
