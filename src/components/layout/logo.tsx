@@ -5,6 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { cn } from '@/lib/cn';
 import { Media } from '@/components/ui/media';
+import { PlainPageLink } from '@/components/ui/plain-page-link';
 import { useAppRunning } from '@/lib/react/use-app-running';
 
 export interface LogoProps {
@@ -23,8 +24,9 @@ export function Logo({ loading = 'eager', className }: LogoProps) {
   // the hero's picture: until the app runs it waits, lazy, for its first showing (a lazy picture
   // that is not displayed is not fetched). Then it loads, ready for the header's scrolled state.
   const running = useAppRunning();
-  return (
-    <Link data-slot="logo" to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
+  const link = { 'data-slot': 'logo', className: cn('inline-flex shrink-0 items-center rounded-sm', className) };
+  const pictures = (
+    <>
       <Media
         src="/media/brand/logo-light.svg"
         alt="Infinyte home"
@@ -41,6 +43,16 @@ export function Logo({ loading = 'eager', className }: LogoProps) {
         loading={loading}
         className={cn('h-9 w-auto', whiteClass)}
       />
+    </>
+  );
+  // An island renders without the router (a constant of the build); `/` is current there where the router says so.
+  return import.meta.env.MODE === 'islands' ? (
+    <PlainPageLink {...link} href="/">
+      {pictures}
+    </PlainPageLink>
+  ) : (
+    <Link {...link} to="/">
+      {pictures}
     </Link>
   );
 }
