@@ -16,6 +16,7 @@ import { islandsEntry } from './scripts/vite-islands-entry.ts';
 // `--mode islands` builds the islands build beside the app (`npm run build:islands`, docs/islands.md): the same
 // pages, with only the header hydrated, as an island, and no after-paint loader.
 const islandsStart = fileURLToPath(new URL('./src/islands/early/islands-start.ts', import.meta.url));
+const islandsRouterBindings = new URL('./src/islands/router-bindings.tsx', import.meta.url);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -54,7 +55,13 @@ export default defineConfig(({ mode }) => ({
     inquiryEndpoint(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // Islands render without the router: links and the header's menus take plain anchors and the page's path.
+      ...(mode === 'islands'
+        ? [{ find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) }]
+        : []),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',

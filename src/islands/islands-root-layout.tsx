@@ -8,7 +8,7 @@ import { ConsentProvider } from '@/components/consent/consent-provider';
 import { FloatingCta } from '@/components/layout/floating-cta';
 import { Footer } from '@/components/layout/footer';
 import { PageTransition } from '@/components/layout/page-transition';
-import { IslandPagePath } from '@/lib/react/page-path';
+import { IslandPagePath } from './page-path';
 import { Island } from './island';
 
 export function IslandsRootLayout() {

@@ -18,12 +18,11 @@ import { pagePath } from '@/lib/seo/url';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-beforeAll(() => {
-  // The islands build's mode, which links read while rendering (src/lib/react/page-path.ts).
-  vi.stubEnv('MODE', 'islands');
-  // The page's inline capture, started once as the page starts it.
-  startIslandCapture();
-});
+// What the islands build's alias does (vite.config.ts): links and menus without the router.
+vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
+
+// The page's inline capture, started once as the page starts it.
+beforeAll(() => startIslandCapture());
 
 const roots: Root[] = [];
 afterEach(async () => {
@@ -99,6 +98,13 @@ describe('an island', () => {
     expect(consoleErrors).toEqual([]);
     expect(island.hasAttribute(ISLAND_READY)).toBe(true);
     expect(island.querySelector('header'), 'the served header, adopted, not rendered afresh').toBe(header);
+  });
+
+  it('reports a mismatch where the props are not those the markup was rendered with (the check can fail)', async () => {
+    const island = servedPage();
+    island.setAttribute('props', JSON.stringify({ ...props, topSurface: 'media' }));
+    const { recoverable, consoleErrors } = await hydrate(island);
+    expect([...recoverable, ...consoleErrors].length).toBeGreaterThan(0);
   });
 
   it('renders links as plain anchors, the current page marked by the path in its props', () => {

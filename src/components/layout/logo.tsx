@@ -2,10 +2,9 @@
 // page's surfaces it follows the theme (dark ink in light, white in dark); on the
 // inverse and accent bands and over imagery (dark in both themes) it is white.
 // The scope is the nearest `data-surface` around it (the footer's, the header's).
-import { Link } from '@tanstack/react-router';
+import { Link } from '@/lib/react/router-bindings';
 import { cn } from '@/lib/cn';
 import { Media } from '@/components/ui/media';
-import { PlainPageLink } from '@/components/ui/plain-page-link';
 import { useAppRunning } from '@/lib/react/use-app-running';
 
 export interface LogoProps {
@@ -24,9 +23,8 @@ export function Logo({ loading = 'eager', className }: LogoProps) {
   // the hero's picture: until the app runs it waits, lazy, for its first showing (a lazy picture
   // that is not displayed is not fetched). Then it loads, ready for the header's scrolled state.
   const running = useAppRunning();
-  const link = { 'data-slot': 'logo', className: cn('inline-flex shrink-0 items-center rounded-sm', className) };
-  const pictures = (
-    <>
+  return (
+    <Link data-slot="logo" to="/" className={cn('inline-flex shrink-0 items-center rounded-sm', className)}>
       <Media
         src="/media/brand/logo-light.svg"
         alt="Infinyte home"
@@ -43,16 +41,6 @@ export function Logo({ loading = 'eager', className }: LogoProps) {
         loading={loading}
         className={cn('h-9 w-auto', whiteClass)}
       />
-    </>
-  );
-  // An island renders without the router (a constant of the build); `/` is current there where the router says so.
-  return import.meta.env.MODE === 'islands' ? (
-    <PlainPageLink {...link} href="/">
-      {pictures}
-    </PlainPageLink>
-  ) : (
-    <Link {...link} to="/">
-      {pictures}
     </Link>
   );
 }

@@ -6,7 +6,7 @@
 // visitor pressed or points at meanwhile (./menu-intent.ts).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { usePagePath } from '@/lib/react/page-path';
+import { useLocation } from '@/lib/react/router-bindings';
 import type { MenuLink } from '@/content/types';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Icon } from '@/components/ui/icon';
@@ -87,7 +87,7 @@ function ScriptFreePanel({ content }: { content: MenuPanelContent }) {
 }
 
 export function MainMenu({ className }: { className?: string }) {
-  const pathname = usePagePath();
+  const { pathname } = useLocation();
   const running = useAppRunning();
   // A panel is open for the path it was opened on, so following a link closes it.
   const [openPanel, setOpenPanel] = useState({ path: pathname, value: '' });

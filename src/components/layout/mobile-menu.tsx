@@ -4,7 +4,7 @@
 // visitor did there carries over: an open sheet stays open (drilled into the
 // group they were in), and focus on it moves to the button that replaces it.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { usePagePath } from '@/lib/react/page-path';
+import { useLocation } from '@/lib/react/router-bindings';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAppRunning } from '@/lib/react/use-app-running';
@@ -29,7 +29,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const fallback = useRef<HTMLDetailsElement>(null);
   const [handOver, setHandOver] = useState<HandOver | null>(null);
-  const pathname = usePagePath();
+  const { pathname } = useLocation();
   const open = openOn === pathname;
   const running = useAppRunning();
 

@@ -1,9 +1,8 @@
 import { useId, type AnchorHTMLAttributes, type MouseEventHandler, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '@/lib/react/router-bindings';
 import { cn } from '@/lib/cn';
 import { isPagePath, isSlugPath, slugRoute, staticRoute, type Href } from '@/lib/page-links';
 import { Icon } from './icon';
-import { PlainPageLink } from './plain-page-link';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'> & {
   /** A page of the site (checked against the routes: a dead link fails the type check) or an outside address. */
@@ -35,14 +34,6 @@ export function SmartLink({ showExternalIcon, ownLayout, ...props }: SmartLinkPr
 
 function SiteLink({ href, children, className, ...props }: Omit<SmartLinkProps, 'showExternalIcon' | 'ownLayout'>) {
   if (isPagePath(href)) {
-    // An island renders without the router (a constant of the build: the other build keeps no trace of it).
-    if (import.meta.env.MODE === 'islands') {
-      return (
-        <PlainPageLink data-slot="smart-link" href={href} className={className} {...props}>
-          {children}
-        </PlainPageLink>
-      );
-    }
     // The router's route for the page (and its slug); aria-current="page" only on the page itself, not on
     // every ancestor path.
     const route = isSlugPath(href) ? slugRoute(href) : { to: staticRoute(href) };
