@@ -152,5 +152,7 @@ await writeFile(
   ),
 );
 await rm(args.ssr, { recursive: true, force: true });
+// The islands' manifest was read above; the site does not serve it.
+if (manifest) await rm(join(dist, '.vite'), { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);
