@@ -11,8 +11,14 @@ import { themeColorFromTokens } from './scripts/theme-color.ts';
 import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
 import { routeGeneratorOptions } from './scripts/route-tree.ts';
 import { routeChunksKeepNavigation } from './scripts/vite-route-chunks.ts';
+import { islandsEntry } from './scripts/vite-islands-entry.ts';
 
-export default defineConfig({
+// `--mode islands` builds the islands build beside the app (`npm run build:islands`, docs/islands.md): the same
+// pages, with only the header hydrated, as an island, and no after-paint loader.
+const islandsStart = fileURLToPath(new URL('./src/islands/early/islands-start.ts', import.meta.url));
+const islandsRouterBindings = new URL('./src/islands/router-bindings.tsx', import.meta.url);
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     // Writes a static page's route file when its entry appears (`npm run routes` does it for builds and tests).
     pageRoutesOnChange(),
@@ -43,18 +49,26 @@ export default defineConfig({
     react(),
     tailwindcss(),
     themeColorFromTokens(),
-    inlinePageStart(),
-    loadAppAfterPaint(),
-    fontStylesheetWithoutScripts(),
+    ...(mode === 'islands'
+      ? [inlinePageStart(islandsStart), islandsEntry()]
+      : [inlinePageStart(), loadAppAfterPaint(), fontStylesheetWithoutScripts()]),
     inquiryEndpoint(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      // Islands render without the router: links and the header's menus take plain anchors and the page's path.
+      ...(mode === 'islands'
+        ? [{ find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) }]
+        : []),
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    // The islands prerender reads which chunks each island needs.
+    manifest: mode === 'islands',
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

@@ -8,11 +8,11 @@ import { build, type Plugin, type Rollup } from 'vite';
 // `<!--page-start-->` placeholder of index.html. The CSP allows it by its hash (scripts/http-headers.ts).
 
 const PLACEHOLDER = '<!--page-start-->';
-const entry = fileURLToPath(new URL('../src/lib/early/page-start.ts', import.meta.url));
+const appStart = fileURLToPath(new URL('../src/lib/early/page-start.ts', import.meta.url));
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
-/** The start script's source, minified. */
-export async function pageStartScript(): Promise<string> {
+/** The start script's source, minified; `entry`: the islands build has its own (src/islands/early/islands-start.ts). */
+export async function pageStartScript(entry = appStart): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -30,7 +30,7 @@ export async function pageStartScript(): Promise<string> {
   return chunk.code.trim();
 }
 
-export function inlinePageStart(): Plugin {
+export function inlinePageStart(entry = appStart): Plugin {
   let script: Promise<string> | undefined;
   return {
     name: 'infinyte:inline-page-start',
@@ -38,7 +38,7 @@ export function inlinePageStart(): Plugin {
       order: 'pre',
       async handler(html) {
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html has no ${PLACEHOLDER} for the start script.`);
-        script ??= pageStartScript();
+        script ??= pageStartScript(entry);
         return html.replace(PLACEHOLDER, `<script>${await script}</script>`);
       },
     },

@@ -3,8 +3,10 @@
 // the document's <head> and the app's markup: they go before the client template's </head> and into #root.
 // Also writes 404.html, the post shell (posts published after the build), sitemap.xml, robots.txt, _headers and
 // _redirects. Each page carries its own Content-Security-Policy in a <meta> tag.
-// Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images]
-// (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's)
+// Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images] [--islands]
+// (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's;
+// --islands: the islands build's pages (docs/islands.md): each page preloads its islands' chunks, and starts
+// without the app's readiness attributes)
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-headers.ts';
 import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
+import { islandChunks, islandNames, preloadTags, type Manifest } from './island-preloads.ts';
 import type { PrerenderApi, RenderResult } from '../src/app/entry-server.tsx';
 
 const { values: args } = parseArgs({
@@ -20,6 +23,7 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     ssr: { type: 'string', default: 'dist-ssr' },
     'skip-og-images': { type: 'boolean', default: false },
+    islands: { type: 'boolean', default: false },
   },
 });
 const dist = args.dist;
@@ -51,6 +55,10 @@ if (!template.includes('<div id="root"></div>')) {
   );
 }
 
+const manifest = args.islands
+  ? (JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest)
+  : undefined;
+
 /**
  * The readiness the page starts with (src/lib/layout-readiness.ts): pending, and the sections that wait for
  * the visitor listed by id, so a section React has not reached yet counts from the first byte.
@@ -67,10 +75,11 @@ function pageHtml({ head: rendered, body, deferredSections }: RenderResult, shel
   const head = shellAttribute ? rendered.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : rendered;
   const root = shellAttribute ? `<div id="root" ${shellAttribute}="">` : '<div id="root">';
   // The post shell is rendered afresh: none of its prerendered sections is kept to wait for the visitor.
-  const readiness = startingReadiness(shellAttribute ? [] : deferredSections);
+  const readiness = manifest ? '' : startingReadiness(shellAttribute ? [] : deferredSections);
+  const islands = manifest ? preloadTags(islandChunks(manifest, islandNames(body))) : '';
   const html = template
     .replace(/<html\b[^>]*/, (tag) => `${tag}${readiness}`)
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', `${head}${islands}</head>`)
     .replace('<div id="root"></div>', `${root}${body}</div>`);
   // The policy travels inside the page, so every URL that serves it carries it.
   return withMetaPolicy(html);
@@ -143,5 +152,7 @@ await writeFile(
   ),
 );
 await rm(args.ssr, { recursive: true, force: true });
+// The islands' manifest was read above; the site does not serve it.
+if (manifest) await rm(join(dist, '.vite'), { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

@@ -5,7 +5,7 @@
 // - the stylesheets the page links (before the first paint), but those for visitors without scripts
 //   (in <noscript>: the web font's faces, which scripts load after the first paint);
 // - the entry module and its modulepreloads, named by the loader script that fetches them after the first
-//   paint (scripts/load-app-after-paint.ts), or by plain tags should the loader go away;
+//   paint (scripts/load-app-after-paint.ts), or by plain tags (the islands build's, with its islands' chunks);
 // - the chunks of the page's route that render it (its component and pending component, split by the router
 //   plugin), as the entry's route table names them: `createFileRoute('/path')({ ... import('./chunk.js') ... })`.
 //   Its loader's chunk is not fetched: the prerendered page carries the loader's data;
@@ -97,7 +97,8 @@ export function firstLoad(dist: string, path: string): FirstLoad {
   );
   const entry = loaded.find((url) => APP_ENTRY.test(url));
   if (!entry) throw new Error(`The page ${path} names no entry module (/assets/index-*.js)`);
-  const route = routeChunks(dist, entry, path);
+  // The islands build (docs/islands.md) ships no router: its pages name every script they fetch.
+  const route = /\(`\/[^`]*`\)\(\{/.test(read(dist, entry)) ? routeChunks(dist, entry, path) : [];
   const scripts = withStaticImports(dist, [...loaded, ...route]);
   const total = (urls: string[]) => urls.reduce((sum, url) => sum + brotliSize(dist, url), 0);
   return { scripts, styles, route, jsBytes: total(scripts), cssBytes: total(styles) };

@@ -27,14 +27,19 @@ export interface RenderResult {
   deferredSections: string[];
 }
 
-async function render(url: string): Promise<RenderResult> {
-  const request = new Request(url);
-  const handler = createRequestHandler({ request, createRouter: createAppRouter });
-  takeRenderedSectionIds();
-  const response = await handler(renderServerDocument);
-  const { head, body } = documentParts(await response.text());
-  return { status: response.status, head, body, deferredSections: takeRenderedSectionIds() };
+/** Renders one URL into the server document that `renderDocument` writes (the islands build has its own). */
+export function renderWith(renderDocument: typeof renderServerDocument) {
+  return async function render(url: string): Promise<RenderResult> {
+    const request = new Request(url);
+    const handler = createRequestHandler({ request, createRouter: createAppRouter });
+    takeRenderedSectionIds();
+    const response = await handler(renderDocument);
+    const { head, body } = documentParts(await response.text());
+    return { status: response.status, head, body, deferredSections: takeRenderedSectionIds() };
+  };
 }
+
+const render = renderWith(renderServerDocument);
 
 export const prerenderApi = {
   render,

@@ -5,6 +5,7 @@ import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ErrorPage } from '@/components/layout/error-page';
 import { PendingPage } from '@/components/layout/pending-page';
+import type { HeaderTone } from '@/components/layout/header-bar';
 import { shouldRestoreScroll } from './first-load-scroll';
 
 /** Set on #root by the prerenderer in the post shell (scripts/prerender.ts), which the browser renders afresh. */
@@ -35,6 +36,6 @@ declare module '@tanstack/react-router' {
      * What the transparent header sits on at the top of the page: dark hero
      * imagery ('media', the default) or the inverse surface band ('inverse').
      */
-    headerTone?: 'media' | 'inverse';
+    headerTone?: HeaderTone;
   }
 }

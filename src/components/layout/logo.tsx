@@ -2,7 +2,7 @@
 // page's surfaces it follows the theme (dark ink in light, white in dark); on the
 // inverse and accent bands and over imagery (dark in both themes) it is white.
 // The scope is the nearest `data-surface` around it (the footer's, the header's).
-import { Link } from '@tanstack/react-router';
+import { Link } from '@/lib/react/router-bindings';
 import { cn } from '@/lib/cn';
 import { Media } from '@/components/ui/media';
 import { useAppRunning } from '@/lib/react/use-app-running';

@@ -6,7 +6,7 @@
 // visitor pressed or points at meanwhile (./menu-intent.ts).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation } from '@/lib/react/router-bindings';
 import type { MenuLink } from '@/content/types';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Icon } from '@/components/ui/icon';

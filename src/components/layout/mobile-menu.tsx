@@ -4,7 +4,7 @@
 // visitor did there carries over: an open sheet stays open (drilled into the
 // group they were in), and focus on it moves to the button that replaces it.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation } from '@/lib/react/router-bindings';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useAppRunning } from '@/lib/react/use-app-running';

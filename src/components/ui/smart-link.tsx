@@ -1,5 +1,5 @@
 import { useId, type AnchorHTMLAttributes, type MouseEventHandler, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '@/lib/react/router-bindings';
 import { cn } from '@/lib/cn';
 import { isPagePath, isSlugPath, slugRoute, staticRoute, type Href } from '@/config/page-links';
 import { Icon } from './icon';

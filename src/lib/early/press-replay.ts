@@ -2,20 +2,8 @@
 // in order, the presses recorded on its controls while it slept. Replays are untrusted events, which the
 // contract lets through to the hydrated handlers.
 import { publish } from '@/lib/layout-readiness';
-import { AWAKE, controlState, regionOf, type EarlyPress } from './press-contract';
-
-function replay(press: EarlyPress) {
-  // A control React had to render afresh is not the one pressed, and one that now says something else
-  // (a Play button the app has turned into Pause) would act on what the visitor never saw: such a press
-  // is dropped, not guessed at.
-  if (!press.control.isConnected || controlState(press.control) !== press.state) return;
-  if (press.type === 'click') {
-    (press.control as HTMLElement).click();
-    return;
-  }
-  const { key, code, shiftKey } = press;
-  press.control.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }));
-}
+import { AWAKE, regionOf } from './press-contract';
+import { replayPress } from './replay-press';
 
 /** Marks the region awake (its controls answer presses from now on) and replays what it missed. */
 export function wake(region: Element | null) {
@@ -27,5 +15,5 @@ export function wake(region: Element | null) {
   for (const press of due) presses.splice(presses.indexOf(press), 1);
   // After the current commit: a press on a boundary React has yet to hydrate makes React hydrate it at
   // once, which it cannot do from inside its own effects (it would drop the press).
-  if (due.length > 0) queueMicrotask(() => due.forEach(replay));
+  if (due.length > 0) queueMicrotask(() => due.forEach(replayPress));
 }

@@ -1,0 +1,16 @@
+// The element that marks an island in a prerendered page, as its three readers name it: the server's wrapper
+// (./island.tsx) writes it, the page's inline capture (./early/island-capture.ts) keeps presses inside it until
+// it is ready, and the client runtime (./client.tsx) hydrates it and marks it ready. Kept free of React, so the
+// inline script that reads it stays small.
+
+/** A custom element with `display: contents`: it adds no box and no role, so layout and the accessibility tree are the island's own. */
+export const ISLAND_TAG = 'infinyte-island';
+/** The island's name in the registry (./registry.ts). */
+export const ISLAND_NAME = 'name';
+/** The island's props, as JSON: an attribute, not a child, so hydration meets exactly the island's own markup. */
+export const ISLAND_PROPS = 'props';
+/** Set by the runtime once the island's code has run and hydrated it: its controls answer presses from then on. */
+export const ISLAND_READY = 'ready';
+
+/** The island an element is in, while its code has not run yet. */
+export const sleepingIsland = (element: Element) => element.closest(`${ISLAND_TAG}:not([${ISLAND_READY}])`);

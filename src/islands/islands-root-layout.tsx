@@ -1,0 +1,35 @@
+// The frame around every page of the islands build, rendered by the server only: the same skip link, main
+// landmark, footer and floating call to action as the app's (src/components/layout/root-layout.tsx), with the
+// header as an island and no router scripts. Links render as plain anchors, marked current by the page's path.
+import { HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { SkipLink } from '@/components/ui/skip-link';
+import { ConversationProvider } from '@/components/conversation/conversation-provider';
+import { ConsentProvider } from '@/components/consent/consent-provider';
+import { FloatingCta } from '@/components/layout/floating-cta';
+import { Footer } from '@/components/layout/footer';
+import { PageTransition } from '@/components/layout/page-transition';
+import { IslandPagePath } from './page-path';
+import { Island } from './island';
+
+export function IslandsRootLayout() {
+  const path = useLocation({ select: (location) => location.pathname });
+  const topSurface = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
+  return (
+    <ConversationProvider>
+      <ConsentProvider>
+        <IslandPagePath value={path}>
+          <HeadContent />
+          <SkipLink />
+          <Island name="header" props={{ path, topSurface }} />
+          <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </main>
+          <Footer />
+          <FloatingCta />
+        </IslandPagePath>
+      </ConsentProvider>
+    </ConversationProvider>
+  );
+}

@@ -1,0 +1,38 @@
+// The islands build's stand-in for src/lib/react/router-bindings.ts (an alias in vite.config.ts): what links and
+// the header's menus take from the router, without the router. A link writes what the router's <Link> writes
+// for the page, its address percent-encoded and its marks of the current page included (`active` class,
+// data-status, aria-current), so a page reads and looks the same from either build; the location is the page's.
+import { use, type AnchorHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+import { IslandPagePath } from './page-path';
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** The route as the router names it: '/about/', '/blog-details/$slug/'. */
+  to: string;
+  params?: { slug: string };
+  activeOptions?: { exact?: boolean; includeHash?: boolean };
+};
+
+/** Whether the link's page is the current one, as the router matches it (without `exact`, a page's subpages too). */
+function matches(address: string, current: string, exact: boolean) {
+  return current === address || (!exact && address !== '/' && current.startsWith(address));
+}
+
+export function Link({ to, params, activeOptions, className, children, ...props }: LinkProps) {
+  const address = params ? to.replace('$slug', params.slug) : to;
+  const current = matches(address, use(IslandPagePath), activeOptions?.exact ?? false);
+  return (
+    <a
+      {...props}
+      // The router's own mark of the current page, which no style reads: kept so both builds write the same markup.
+      // eslint-disable-next-line better-tailwindcss/no-unknown-classes
+      className={cn(className, current && 'active')}
+      href={encodeURI(address)}
+      {...(current && { 'data-status': 'active', 'aria-current': 'page' as const })}
+    >
+      {children}
+    </a>
+  );
+}
+
+export const useLocation = () => ({ pathname: use(IslandPagePath) });

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Island } from '@/islands/island';
+import { hydrateIsland } from '@/islands/hydrate';
+import { startIslandCapture } from '@/islands/early/island-capture';
+import { parseProps, type HeaderIslandProps } from '@/islands/header.island';
+import { ISLAND_READY } from '@/islands/island-element';
+import { mainMenuModel } from '@/components/layout/menu-model';
+import { THEME_STORAGE_KEY } from '@/lib/early/theme-start';
+import { pagePath } from '@/lib/seo/url';
+
+// The islands' mechanism in one loop: the server's mark around the header island, the page's inline capture,
+// the runtime hydrating the island as a root of its own. The browser side (menus by pointer and keyboard in a
+// real page) is checked against the islands build, as docs/islands.md says.
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+// What the islands build's alias does (vite.config.ts): links and menus without the router.
+vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
+
+// The page's inline capture, started once as the page starts it.
+beforeAll(() => startIslandCapture());
+
+const roots: Root[] = [];
+afterEach(async () => {
+  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  document.body.replaceChildren();
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.restoreAllMocks();
+  window.earlyPresses!.length = 0;
+});
+
+/** The first page the desktop menu links to, as the router writes its address. */
+const menuPage = mainMenuModel
+  .flatMap((entry) =>
+    entry.kind === 'link'
+      ? [entry.link]
+      : entry.content.kind === 'links'
+        ? entry.content.links
+        : entry.content.groups.flatMap((group) => group.links),
+  )
+  .find((link) => link.href.startsWith('/'))!.href;
+const props: HeaderIslandProps = { path: pagePath(menuPage), topSurface: 'inverse' };
+
+/** The page as the islands prerender writes it: the island's mark and its markup. */
+function servedPage(islandProps = props) {
+  document.body.innerHTML = renderToString(<Island name="header" props={islandProps} />);
+  return document.body.querySelector('infinyte-island')!;
+}
+
+/**
+ * A visitor's press. jsdom marks no event a script dispatches as trusted, and the capture keeps only trusted
+ * ones (the runtime's replays are not); so the press goes through jsdom's own dispatch with its trusted flag set.
+ */
+function press(element: Element) {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
+  const internal = (target: object) =>
+    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
+  internal(event).isTrusted = true;
+  internal(element)._dispatch(internal(event));
+}
+
+/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
+async function hydrate(island: Element) {
+  const recoverable: unknown[] = [];
+  const consoleErrors = vi.spyOn(console, 'error');
+  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
+  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
+  await act(async () => {
+    roots.push(await hydrating);
+  });
+  return { recoverable, consoleErrors: consoleErrors.mock.calls };
+}
+
+const themeToggle = (island: Element) => island.querySelector('[data-slot="theme-toggle"]')!;
+const dark = () => document.documentElement.classList.contains('dark');
+
+describe('an island', () => {
+  it('is marked by an element without a box, its props an attribute beside its own markup', () => {
+    const island = servedPage();
+    expect(island.getAttribute('name')).toBe('header');
+    expect(island.getAttribute('style')).toBe('display:contents');
+    expect(parseProps(JSON.parse(island.getAttribute('props')!))).toEqual(props);
+    expect([...island.children].map((child) => child.tagName)).toEqual(['HEADER']);
+    expect(island.querySelector('header')!.className).toContain('bg-surface-inverse');
+  });
+
+  it('hydrates its server markup without a mismatch and is ready only once its code has run', async () => {
+    const island = servedPage();
+    const header = island.querySelector('header');
+    const { recoverable, consoleErrors } = await hydrate(island);
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(island.hasAttribute(ISLAND_READY)).toBe(true);
+    expect(island.querySelector('header'), 'the served header, adopted, not rendered afresh').toBe(header);
+  });
+
+  it('reports a mismatch where the props are not those the markup was rendered with (the check can fail)', async () => {
+    const island = servedPage();
+    island.setAttribute('props', JSON.stringify({ ...props, topSurface: 'media' }));
+    const { recoverable, consoleErrors } = await hydrate(island);
+    expect([...recoverable, ...consoleErrors].length).toBeGreaterThan(0);
+  });
+
+  it('renders links as plain anchors, the current page marked by the path in its props', () => {
+    const island = servedPage();
+    const links = [...island.querySelectorAll('a')];
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.every((link) => link.getAttribute('href') === props.path)).toBe(true);
+    expect(links.filter((link) => link.getAttribute('href') === props.path && !current.includes(link))).toEqual([]);
+    expect(island.querySelector('[data-slot="logo"]')!.getAttribute('aria-current')).toBeNull();
+    expect(
+      servedPage({ ...props, path: '/' })
+        .querySelector('[data-slot="logo"]')!
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('keeps a press that comes before its code and applies it once, after', async () => {
+    const island = servedPage();
+    press(themeToggle(island));
+    expect(dark(), 'kept, not applied before the island is ready').toBe(false);
+    expect(window.earlyPresses).toHaveLength(1);
+
+    await hydrate(island);
+    await act(() => Promise.resolve());
+    expect(dark()).toBe(true);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(window.earlyPresses).toEqual([]);
+    expect(themeToggle(island).getAttribute('aria-pressed')).toBe('true');
+
+    press(themeToggle(island));
+    expect(dark(), 'a press on the ready island is its own, once').toBe(false);
+  });
+
+  it('leaves a native control to answer by itself', () => {
+    const island = servedPage();
+    press(island.querySelector('summary[aria-label="Menu"]')!);
+    expect(window.earlyPresses).toEqual([]);
+  });
+
+  it('refuses props that are not its own, and a name no island has', async () => {
+    expect(() => parseProps({ path: 'contact', topSurface: 'media' })).toThrow('not a path and a tone');
+    expect(() => parseProps({ path: '/', topSurface: 'raised' })).toThrow('not a path and a tone');
+    const stranger = document.body.appendChild(document.createElement('infinyte-island'));
+    stranger.setAttribute('name', 'footer');
+    await expect(hydrateIsland(stranger)).rejects.toThrow('No island is named "footer"');
+  });
+});
