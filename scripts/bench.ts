@@ -19,12 +19,13 @@
 // (scripts/bench/whole-visit-cls.ts), held to the CLS budget of lighthouserc.json. It writes its results
 // whether or not the budgets hold, then exits with 1 if one was broken. `npm run bench:compare` sets two
 // builds side by side.
-// The browser is the pinned Chromium of the screenshot suites unless
-// CHROMIUM_PATH names another.
+// The browser is the suites' (scripts/test-browser.ts): the pinned Chromium unless
+// CHROMIUM_PATH names another or the machine cannot run it.
 import { execSync, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, pinnedChromium } from './pinned-chromium.ts';
+import { chromiumFlags } from './pinned-chromium.ts';
+import { testBrowser } from './test-browser.ts';
 import { CSS_KB, TBT_AT_REFERENCE_INDEX_MS, jsBudgetKb, lighthouseAssertions } from './bench/budgets.ts';
 import { KB, firstLoad } from './bench/first-load.ts';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
@@ -55,8 +56,8 @@ const {
   writeTable,
 } = benchOptions(process.argv.slice(2));
 const origin = `http://127.0.0.1:${port}`;
-const pinned = process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH, env: {} } : pinnedChromium();
-const browser: BenchBrowser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
+const chosen = testBrowser();
+const browser: BenchBrowser = { executablePath: chosen.executablePath, env: { ...process.env, ...chosen.env } };
 const chromePath = browser.executablePath;
 const browserEnv = browser.env;
 

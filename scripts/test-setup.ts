@@ -3,11 +3,11 @@
 // from its own lockfile, and the pinned HTTP Observatory scanner. Each step does nothing when its work
 // is there, and each suite still runs its own step, so `npm ci && npm test` needs none of this.
 import { ensureScanner } from './observatory/scanner.ts';
-import { pinnedChromium } from './pinned-chromium.ts';
+import { pinnedChromium, pinnedChromiumRuns } from './pinned-chromium.ts';
 import { installStudio } from './studio.ts';
 
-const { executablePath } = pinnedChromium();
-console.log(`[test:setup] pinned Chromium: ${executablePath}`);
+if (pinnedChromiumRuns()) console.log(`[test:setup] pinned Chromium: ${pinnedChromium().executablePath}`);
+else console.log('[test:setup] pinned Chromium: not unpacked, it is a Linux x64 build (scripts/test-browser.ts)');
 await installStudio();
 console.log('[test:setup] studio installed in cms/');
 ensureScanner();

@@ -12,7 +12,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumFlags, pinnedChromium } from '../pinned-chromium.ts';
+import { chromiumFlags } from '../pinned-chromium.ts';
+import { testBrowser } from '../test-browser.ts';
 import { templateSamples } from '../../src/app/route-table.ts';
 import { pagePath } from '../../src/lib/seo/url.ts';
 import { firstLoad } from './first-load.ts';
@@ -45,8 +46,8 @@ const route = templateSamples().find((sample) => sample.template === values.only
 if (!route) throw new Error(`No template named "${values.only}"`);
 const path = pagePath(route.path);
 
-const pinned = process.env.CHROMIUM_PATH ? { executablePath: process.env.CHROMIUM_PATH, env: {} } : pinnedChromium();
-const browser: BenchBrowser = { executablePath: pinned.executablePath, env: { ...process.env, ...pinned.env } };
+const chosen = testBrowser();
+const browser: BenchBrowser = { executablePath: chosen.executablePath, env: { ...process.env, ...chosen.env } };
 
 interface Build {
   name: string;

@@ -11,13 +11,15 @@ export function decideScreenshotGate(options: {
   version: string;
   recorded: string | undefined;
   pinned: boolean;
+  /** Which browser this is when it is not the pinned one (scripts/test-browser.ts). */
+  source: string;
 }): ScreenshotGate {
-  const { version, recorded, pinned } = options;
+  const { version, recorded, pinned, source } = options;
   if (recorded === version) return { mode: 'compare' };
   if (!pinned) {
     return {
       mode: 'skip',
-      reason: `baselines belong to the pinned Chromium ${recorded ?? '(none recorded)'}; this run uses Chromium ${version} (CHROMIUM_PATH), so pixels are not compared`,
+      reason: `baselines belong to the pinned Chromium ${recorded ?? '(none recorded)'}; this run uses Chromium ${version}, ${source}, so pixels are not compared`,
     };
   }
   return {

@@ -4,8 +4,8 @@ import { decideScreenshotGate, OLDEST_SUPPORTED_MAJOR } from './browser-gate';
 
 // Baselines are comparable only within one Chromium build: the one pinned by
 // package-lock.json. Its version is recorded beside them. Any other Chromium
-// (CHROMIUM_PATH) still runs every functional, keyboard, motion, forced-colours
-// and axe check; only the pixel comparisons are skipped.
+// (CHROMIUM_PATH, or the one found where the pinned one cannot run: scripts/test-browser.ts) still runs every
+// functional, keyboard, motion, forced-colours and axe check; only the pixel comparisons are skipped.
 const versionFile = 'tests/__screenshots__/chromium-version.txt';
 
 export default async function globalSetup(config: FullConfig) {
@@ -14,6 +14,7 @@ export default async function globalSetup(config: FullConfig) {
   const version = browser.version();
   await browser.close();
   const pinned = process.env.PW_BROWSER_PINNED === 'true';
+  const source = process.env.PW_BROWSER_SOURCE ?? 'another Chromium';
 
   const major = Number(version.split('.')[0]);
   if (major < OLDEST_SUPPORTED_MAJOR) {
@@ -26,7 +27,7 @@ export default async function globalSetup(config: FullConfig) {
   if (updating) {
     if (!pinned) {
       throw new Error(
-        `Baselines are recorded with the pinned Chromium only; this run uses CHROMIUM_PATH (${version}). Unset it and run again.`,
+        `Baselines are recorded with the pinned Chromium only; this run uses Chromium ${version}, ${source}.`,
       );
     }
     mkdirSync('tests/__screenshots__', { recursive: true });
@@ -36,9 +37,9 @@ export default async function globalSetup(config: FullConfig) {
   const deployed = process.env.PW_DEPLOYED_URL;
   const gate = deployed
     ? ({ mode: 'skip', reason: `a deployment (${deployed}): pixels are compared on the pinned local build` } as const)
-    : decideScreenshotGate({ version, recorded, pinned });
+    : decideScreenshotGate({ version, recorded, pinned, source });
   process.env.PW_SCREENSHOT_GATE = JSON.stringify(gate);
   console.log(
-    `Chromium ${version} (${pinned ? 'pinned' : 'CHROMIUM_PATH'}): screenshots ${gate.mode === 'compare' ? 'compared' : gate.mode === 'skip' ? 'not compared' : 'stale'}`,
+    `Chromium ${version} (${source}): screenshots ${gate.mode === 'compare' ? 'compared' : gate.mode === 'skip' ? 'not compared' : 'stale'}`,
   );
 }

@@ -3,20 +3,33 @@ import { decideScreenshotGate } from '../support/browser-gate';
 import { screenshotFailures } from '../support/screenshot-summary-reporter';
 
 describe('which browser may compare pixels', () => {
+  const source = 'the pinned Chromium';
+
   it('compares when the browser is the one that recorded the baselines', () => {
-    expect(decideScreenshotGate({ version: '153.0.8010.0', recorded: '153.0.8010.0', pinned: true })).toEqual({
-      mode: 'compare',
-    });
+    const gate = decideScreenshotGate({ version: '153.0.8010.0', recorded: '153.0.8010.0', pinned: true, source });
+    expect(gate).toEqual({ mode: 'compare' });
   });
 
   it('skips, and says why, on any other Chromium given through CHROMIUM_PATH', () => {
-    const gate = decideScreenshotGate({ version: '156.0.8078.108', recorded: '153.0.8010.0', pinned: false });
+    const named = 'CHROMIUM_PATH=/usr/bin/chromium';
+    const gate = decideScreenshotGate({
+      version: '156.0.8078.108',
+      recorded: '153.0.8010.0',
+      pinned: false,
+      source: named,
+    });
     expect(gate.mode).toBe('skip');
-    expect(gate.mode === 'skip' && gate.reason).toContain('156.0.8078.108');
+    expect(gate.mode === 'skip' && gate.reason).toContain('156.0.8078.108, CHROMIUM_PATH=/usr/bin/chromium');
+  });
+
+  it('skips, and names the machine, where the pinned Chromium cannot run', () => {
+    const found = 'Google Chrome (the pinned Chromium is a Linux x64 build; this machine is darwin arm64)';
+    const gate = decideScreenshotGate({ version: '158.0.1.2', recorded: '153.0.8010.0', pinned: false, source: found });
+    expect(gate.mode === 'skip' && gate.reason).toMatch(/158\.0\.1\.2, Google Chrome .*darwin arm64.*not compared/);
   });
 
   it('fails when the pinned browser was upgraded but the baselines were not re-recorded', () => {
-    const gate = decideScreenshotGate({ version: '154.0.1.0', recorded: '153.0.8010.0', pinned: true });
+    const gate = decideScreenshotGate({ version: '154.0.1.0', recorded: '153.0.8010.0', pinned: true, source });
     expect(gate.mode).toBe('stale');
     expect(gate.mode === 'stale' && gate.reason).toMatch(/154\.0\.1\.0.*153\.0\.8010\.0.*test:update/);
   });
