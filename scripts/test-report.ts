@@ -22,20 +22,25 @@ if (parts.length === 0) {
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
 
-// The browser suite: the shards' listings against the whole list, collected from the same story list.
+// The browser suite: the shards' listings against the whole list, collected as theirs were, from the same story list
+// and the sitemap their site build published (tests/e2e/routes.spec.ts has a test for each page in it).
 const shards = parts.filter(({ part }) => /^\d+\/\d+$/.test(part.part));
 const counts = new Set(shards.map(({ part }) => part.part.split('/')[1]));
 if (counts.size > 1) problems.push(`shards of different counts: ${shards.map(({ part }) => part.part).join(', ')}`);
-if (shards.length > 0 && run('npm', ['run', 'tokens']) && run('npm', ['run', 'routes'])) {
+const listed = shards.map(({ folder, part }) => {
+  const path = join(folder, 'playwright-tests.json');
+  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as string[];
+  problems.push(`${part.part}: listed no browser tests (it stopped before listing them)`);
+  return [];
+});
+const sitemaps = shards.map(({ folder }) => join(folder, 'sitemap.xml')).filter((path) => existsSync(path));
+if (new Set(sitemaps.map((path) => readFileSync(path, 'utf8'))).size > 1)
+  problems.push('the shards built other sitemaps');
+if (sitemaps[0] && run('npm', ['run', 'tokens']) && run('npm', ['run', 'routes'])) {
   const storyList = '.tmp/report-story-list';
   await writeStoryList(storyList);
-  const whole = listTests({ ...process.env, STORIES_DIR: storyList }).map((test) => test.key);
-  const listed = shards.map(({ folder, part }) => {
-    const path = join(folder, 'playwright-tests.json');
-    if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as string[];
-    problems.push(`${part.part}: listed no browser tests (it stopped before listing them)`);
-    return [];
-  });
+  const env = { ...process.env, STORIES_DIR: storyList, PW_SITEMAP_FILE: sitemaps[0] };
+  const whole = listTests(env).map((test) => test.key);
   const { missing, extra } = shardCoverage(whole, listed);
   const sample = (keys: string[]) =>
     keys.slice(0, 10).join('\n  ') + (keys.length > 10 ? `\n  ... ${keys.length - 10} more` : '');

@@ -6,10 +6,11 @@
 //   engines         Firefox ESR and WebKitGTK
 //   screen-reader   Orca reading Firefox ESR
 // Every stage runs even when one before it failed, so the report holds all a part could run. Results go to
-// reports/shards/<part>/: Playwright blob reports, vitest JSON and the browser tests the shard listed.
+// reports/shards/<part>/: Playwright blob reports, vitest JSON and, for a shard, the browser tests it listed and the
+// sitemap they were listed from.
 // `npm run test:report` merges them (scripts/test-report.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serversFor } from './shard/builds.ts';
 import { listTests, writeStoryList } from './shard/playwright-tests.ts';
@@ -56,23 +57,25 @@ function playwright(stage: string, args: string[], env: NodeJS.ProcessEnv = proc
   const blobs = { PLAYWRIGHT_BLOB_OUTPUT_DIR: join(folder, `blob-${stage}`) };
   step(stage, 'npx', ['playwright', 'test', ...args, '--reporter=list,blob'], { ...env, ...blobs });
 }
-function build(scripts: string[]) {
-  if (!step('builds', 'npx', ['run-p', '--aggregate-output', '--print-label', ...scripts])) process.exit(1);
-}
 
 if (!step('generated files', 'npm', ['run', 'tokens']) || !step('routes', 'npm', ['run', 'routes'])) process.exit(1);
 
+// Every part serves the site; a shard builds it first, as its browser tests are collected from its sitemap.
+if (!step('site', 'npm', ['run', 'build:site'])) process.exit(1);
 if (shard) {
   // The story list the browser tests are collected from, the same in every shard whether or not it builds stories.
   const storyList = join(folder, 'story-list');
   await writeStoryList(storyList);
   const tests = listTests({ ...process.env, STORIES_DIR: storyList }, part);
   writeFileSync(join(folder, 'playwright-tests.json'), JSON.stringify(tests.map((test) => test.key)));
+  copyFileSync(join(process.env.PW_SITE_DIR ?? 'dist', 'sitemap.xml'), join(folder, 'sitemap.xml'));
   const servers = serversFor(new Set(tests.map((test) => test.file)), 'tests');
   console.log(
     `[test:shard ${part}] ${tests.length} browser tests; servers: site${servers.map((s) => `, ${s.name}`).join('')}`,
   );
-  build(['build:site', ...servers.map((server) => server.build)]);
+  const builds = servers.map((server) => server.build);
+  if (builds.length > 0 && !step('builds', 'npx', ['run-p', '--aggregate-output', '--print-label', ...builds]))
+    process.exit(1);
   vitest('unit', 'vitest.config.ts');
   vitest('built', 'vitest.built.config.ts');
   step('pinned Chromium', 'node', ['--import', 'tsx', 'scripts/pinned-chromium.ts']);
@@ -82,16 +85,13 @@ if (shard) {
     PW_SERVERS: ['site', ...servers.map((server) => server.name)].join(','),
     ...(stories ? {} : { STORIES_DIR: storyList }),
   });
+} else if (part === 'hosts') {
+  step('pinned Chromium', 'node', ['--import', 'tsx', 'scripts/pinned-chromium.ts']);
+  step('Observatory scanner', 'node', ['--import', 'tsx', 'scripts/observatory/install.ts']);
+  playwright('hosts', ['--config', 'playwright.hosts.config.ts']);
+  vitest('studio', 'vitest.studio.config.ts');
 } else {
-  build(['build:site']);
-  if (part === 'hosts') {
-    step('pinned Chromium', 'node', ['--import', 'tsx', 'scripts/pinned-chromium.ts']);
-    step('Observatory scanner', 'node', ['--import', 'tsx', 'scripts/observatory/install.ts']);
-    playwright('hosts', ['--config', 'playwright.hosts.config.ts']);
-    vitest('studio', 'vitest.studio.config.ts');
-  } else {
-    vitest(part, `vitest.${part}.config.ts`);
-  }
+  vitest(part, `vitest.${part}.config.ts`);
 }
 
 if (failed.length > 0) {
