@@ -88,7 +88,7 @@ const specs = [
   ...(stories ? ['visual/stories.spec.ts'] : []),
 ];
 const servers = [...(site ? ['site'] : []), ...(stories ? ['stories'] : [])].join(',');
-failed = run('node', ['--import', 'tsx', 'scripts/pinned-chromium.ts']) !== 0 || failed;
+failed = run('node', ['--import', 'tsx', 'scripts/test-browser.ts']) !== 0 || failed;
 const grep = titles(selection, stories ? storyIds(selection.stories) : []);
 failed = run('npx', ['playwright', 'test', ...specs, '--grep', grep], { PW_SERVERS: servers }) !== 0 || failed;
 process.exit(failed ? 1 : 0);

@@ -78,7 +78,7 @@ if (shard) {
     process.exit(1);
   vitest('unit', 'vitest.config.ts');
   vitest('built', 'vitest.built.config.ts');
-  step('pinned Chromium', 'node', ['--import', 'tsx', 'scripts/pinned-chromium.ts']);
+  step('test browser', 'node', ['--import', 'tsx', 'scripts/test-browser.ts']);
   const stories = servers.some((server) => server.name === 'stories');
   playwright('browser', [`--shard=${part}`], {
     ...process.env,
@@ -86,7 +86,7 @@ if (shard) {
     ...(stories ? {} : { STORIES_DIR: storyList }),
   });
 } else if (part === 'hosts') {
-  step('pinned Chromium', 'node', ['--import', 'tsx', 'scripts/pinned-chromium.ts']);
+  step('test browser', 'node', ['--import', 'tsx', 'scripts/test-browser.ts']);
   step('Observatory scanner', 'node', ['--import', 'tsx', 'scripts/observatory/install.ts']);
   playwright('hosts', ['--config', 'playwright.hosts.config.ts']);
   vitest('studio', 'vitest.studio.config.ts');
