@@ -71,7 +71,8 @@ export async function moduleGraph(root = process.cwd()): Promise<ModuleGraph> {
     root,
     configFile: false,
     logLevel: 'silent',
-    resolve: { alias: siteConfig.resolve?.alias },
+    // The site build's aliases (its default mode: the app, not the islands build).
+    resolve: { alias: siteConfig({ command: 'build', mode: 'production' }).resolve?.alias },
     plugins: [recordGraph(root, graph)],
     build: { write: false, emptyOutDir: false, rollupOptions: { input, external: isPackage } },
   });
