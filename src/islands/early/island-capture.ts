@@ -3,7 +3,7 @@
 // of an island whose code has not run yet, stopping it there; the runtime replays it once on that island when
 // it is ready (../hydrate.tsx). What works without scripts is left to answer by itself: links, <summary>,
 // form fields and submit buttons, and everything outside an island.
-import { CONTROL, controlState } from '@/lib/early/press-contract';
+import { CONTROL, earlyPress } from '@/lib/early/press-contract';
 import { sleepingIsland } from '../island-element';
 
 export function startIslandCapture() {
@@ -18,14 +18,7 @@ export function startIslandCapture() {
     if (key && control.tagName === 'BUTTON') return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    presses.push({
-      type: key ? 'keydown' : 'click',
-      control,
-      key: key?.key ?? '',
-      code: key?.code ?? '',
-      shiftKey: key?.shiftKey ?? false,
-      state: controlState(control),
-    });
+    presses.push(earlyPress(control, key));
   };
   document.addEventListener('click', keep, true);
   document.addEventListener('keydown', keep, true);

@@ -65,6 +65,16 @@ interface PointerPress {
   asleep: boolean;
 }
 
+/** A press kept for a control whose code has not run: a click, or a key with what replaying it needs. */
+export const earlyPress = (control: Element, key?: KeyboardEvent): EarlyPress => ({
+  type: key ? 'keydown' : 'click',
+  control,
+  key: key?.key ?? '',
+  code: key?.code ?? '',
+  shiftKey: key?.shiftKey ?? false,
+  state: controlState(control),
+});
+
 export function startPressContract() {
   const presses: EarlyPress[] = (window.earlyPresses = []);
   let pointerPress: PointerPress | undefined;
@@ -74,15 +84,7 @@ export function startPressContract() {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  const keep = (control: Element, key?: KeyboardEvent) =>
-    presses.push({
-      type: key ? 'keydown' : 'click',
-      control,
-      key: key?.key ?? '',
-      code: key?.code ?? '',
-      shiftKey: key?.shiftKey ?? false,
-      state: controlState(control),
-    });
+  const keep = (control: Element, key?: KeyboardEvent) => presses.push(earlyPress(control, key));
   // A replacement's press is its own, once: kept for its code if it sleeps, clicked if it is live.
   const pressReplacement = (control: Element) =>
     asleepRegion(control) ? keep(control) : (control as HTMLElement).click();
