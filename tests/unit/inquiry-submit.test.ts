@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InquiryError, submitInquiry, type InquiryPayload } from '@/lib/inquiry';
-import { inquiryOutbox } from '@/components/forms/inquiry-outbox';
+import { SUCCESS_MESSAGE_MS, inquiryOutbox } from '@/components/forms/inquiry-outbox';
 import { sampleInquiry } from '../support/inquiry-payload';
 
 const payload: InquiryPayload = sampleInquiry;
@@ -94,5 +94,30 @@ describe('the idempotency key', () => {
     expect(inquiryOutbox.keyFor('conversation-modal')).not.toBe(first);
     inquiryOutbox.setStatus('contact-page', 'success');
     expect(inquiryOutbox.keyFor('contact-page')).not.toBe(first);
+  });
+});
+
+describe('the thank-you', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    inquiryOutbox.setStatus('contact-page', 'idle');
+  });
+
+  it('stays 5 s after a success, then the status clears', () => {
+    vi.useFakeTimers();
+    inquiryOutbox.setStatus('contact-page', 'success');
+    vi.advanceTimersByTime(SUCCESS_MESSAGE_MS - 1);
+    expect(inquiryOutbox.get('contact-page').status).toBe('success');
+    vi.advanceTimersByTime(1);
+    expect(inquiryOutbox.get('contact-page').status).toBe('idle');
+  });
+
+  it('stays while held (a story that pictures it), and a new status still replaces it', () => {
+    vi.useFakeTimers();
+    inquiryOutbox.setStatus('contact-page', 'success', Infinity);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(inquiryOutbox.get('contact-page').status).toBe('success');
+    inquiryOutbox.setStatus('contact-page', 'submitting');
+    expect(inquiryOutbox.get('contact-page').status).toBe('submitting');
   });
 });

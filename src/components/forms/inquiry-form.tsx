@@ -49,6 +49,8 @@ export interface InquiryFormProps {
   labelledBy?: string;
   /** Replaces the webhook call (stories); production uses the configured webhook. */
   send?: (payload: InquiryPayload, options: { idempotencyKey: string }) => Promise<void>;
+  /** How long the thank-you stays, in ms: the specification's 5 s; a story that pictures it holds it (Infinity). */
+  successShownFor?: number;
 }
 
 const nativeTarget = nativeFormTarget({
@@ -65,7 +67,14 @@ const takeOverValidation = (form: HTMLFormElement | null) => {
 /** A send refused by the form's own checks: which submit it was (react-hook-form's count) and how many fields failed. */
 type RefusedSend = { submit: number; fields: number };
 
-export function InquiryForm({ source, className, defaultValues, send, labelledBy }: InquiryFormProps) {
+export function InquiryForm({
+  source,
+  className,
+  defaultValues,
+  send,
+  labelledBy,
+  successShownFor,
+}: InquiryFormProps) {
   const {
     register,
     handleSubmit,
@@ -101,7 +110,12 @@ export function InquiryForm({ source, className, defaultValues, send, labelledBy
   );
 
   const clear = useCallback(() => reset(emptyValues), [reset]);
-  const { status, submit, clearOutcome } = useInquirySubmission({ source, send, onSuccess: clear });
+  const { status, submit, clearOutcome } = useInquirySubmission({
+    source,
+    send,
+    onSuccess: clear,
+    successShownFor,
+  });
   const onSubmit = handleSubmit(submit, (failed) => {
     clearOutcome();
     // react-hook-form counts this submit just after this callback, with the errors.

@@ -53,15 +53,18 @@ export const inquiryOutbox = {
   saveDraft(source: InquiryFormSource, draft: InquiryDraft) {
     entries.set(source, { ...inquiryOutbox.get(source), draft });
   },
-  setStatus(source: InquiryFormSource, status: SubmissionStatus) {
+  /** `shownFor`: how long a success stays before the status clears; an infinite one stays (a story's picture of it). */
+  setStatus(source: InquiryFormSource, status: SubmissionStatus, shownFor = SUCCESS_MESSAGE_MS) {
     clearTimeout(timers.get(source));
     if (status === 'success') {
       // The words are delivered: the draft and its key go, and the thank-you clears after 5 s.
       update(source, { status, draft: undefined, key: undefined });
-      timers.set(
-        source,
-        setTimeout(() => update(source, { status: 'idle' }), SUCCESS_MESSAGE_MS),
-      );
+      if (Number.isFinite(shownFor)) {
+        timers.set(
+          source,
+          setTimeout(() => update(source, { status: 'idle' }), shownFor),
+        );
+      }
       return;
     }
     update(source, { status });

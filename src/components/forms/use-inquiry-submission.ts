@@ -17,6 +17,8 @@ export interface InquirySubmissionOptions {
   send?: (payload: InquiryPayload, options: { idempotencyKey: string }) => Promise<void>;
   /** Clears the entries; called only after a confirmed success, and only while the form is on screen. */
   onSuccess: () => void;
+  /** How long the thank-you stays, in ms: the specification's 5 s unless a story holds it (Infinity). */
+  successShownFor?: number;
 }
 
 // One submission per source at a time, across remounts: closing the dialog does not let a second one start.
@@ -27,7 +29,12 @@ const inFlight = new Set<InquiryFormSource>();
  * failures keep the entries. The state lives in the outbox, so it outlasts
  * the form: a message sent from a dialog that was closed still ends in an outcome.
  */
-export function useInquirySubmission({ source, send = submitInquiry, onSuccess }: InquirySubmissionOptions) {
+export function useInquirySubmission({
+  source,
+  send = submitInquiry,
+  onSuccess,
+  successShownFor,
+}: InquirySubmissionOptions) {
   const status = useSyncExternalStore(
     inquiryOutbox.subscribe,
     () => inquiryOutbox.get(source).status,
@@ -54,7 +61,7 @@ export function useInquirySubmission({ source, send = submitInquiry, onSuccess }
           track('inquiry submitted', { form_source: source });
         }
         reset.current?.();
-        inquiryOutbox.setStatus(source, 'success');
+        inquiryOutbox.setStatus(source, 'success', successShownFor);
       } catch (error) {
         console.error('The inquiry could not be sent:', error);
         track('inquiry failed', { form_source: source });
@@ -63,7 +70,7 @@ export function useInquirySubmission({ source, send = submitInquiry, onSuccess }
         inFlight.delete(source);
       }
     },
-    [send, source],
+    [send, source, successShownFor],
   );
 
   /** A new attempt that fails validation clears the previous outcome, so the region never shows a stale result. */
