@@ -91,7 +91,19 @@ async function expectScrollEnd(page: Page) {
       window.addEventListener('scrollend', onEnd, { capture: true });
     });
   });
-  return () => page.evaluate(() => (window as Recorder).__settled!);
+  // Waited for with a limit, so a scroll that never ends says where the page was and what held focus.
+  return async () => {
+    const ended = page.evaluate(() => (window as Recorder).__settled!);
+    const limit = new Promise<'no scrollend'>((resolve) => setTimeout(() => resolve('no scrollend'), 20_000));
+    const result = await Promise.race([ended, limit]);
+    if (result !== 'no scrollend') return result;
+    const state = await page.evaluate(() => ({
+      y: window.scrollY,
+      html: document.documentElement.className,
+      focus: document.activeElement?.outerHTML.slice(0, 120),
+    }));
+    throw new Error(`no scroll ended away from the start within 20 s: ${JSON.stringify(state)}`);
+  };
 }
 
 test.describe('with motion welcome and a mouse', () => {

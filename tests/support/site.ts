@@ -48,8 +48,33 @@ export const waitForHydration = (page: Page) => waitForHydrated(page, '#main');
 
 export async function expectTheme(page: Page, theme: SiteTheme) {
   const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;
-  await expect(page.locator('html')).toHaveClass(dark);
-  await expect(page.locator('body')).toHaveClass(dark);
+  // What the page believes, named when it shows the wrong theme: twice in full runs a page stayed in the other
+  // theme for 10 s after the system's changed, and these tell a stored choice, a query that still reads the old
+  // scheme and a change never delivered apart.
+  const belief = () =>
+    page
+      .evaluate((query) => {
+        let stored: string | null = 'unreadable';
+        try {
+          stored = localStorage.getItem('infinyte-theme');
+        } catch {
+          // Storage blocked.
+        }
+        return JSON.stringify({
+          heldQuery: window.systemThemeQuery?.matches ?? null,
+          freshQuery: matchMedia(query).matches,
+          stored,
+          colorScheme: document.documentElement.style.colorScheme,
+        });
+      }, '(prefers-color-scheme: dark)')
+      .catch((error: unknown) => `unreadable: ${String(error)}`);
+  for (const element of ['html', 'body']) {
+    try {
+      await expect(page.locator(element)).toHaveClass(dark);
+    } catch (error) {
+      throw new Error(`${element} is not ${theme}; the page says ${await belief()}`, { cause: error });
+    }
+  }
 }
 
 /** Switches the system theme; the page follows it without a reload. */
