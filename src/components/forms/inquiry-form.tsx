@@ -67,14 +67,7 @@ const takeOverValidation = (form: HTMLFormElement | null) => {
 /** A send refused by the form's own checks: which submit it was (react-hook-form's count) and how many fields failed. */
 type RefusedSend = { submit: number; fields: number };
 
-export function InquiryForm({
-  source,
-  className,
-  defaultValues,
-  send,
-  labelledBy,
-  successShownFor,
-}: InquiryFormProps) {
+export function InquiryForm({ source, className, defaultValues, send, labelledBy, successShownFor }: InquiryFormProps) {
   const {
     register,
     handleSubmit,
