@@ -17,6 +17,7 @@ import { islandsEntry } from './scripts/vite-islands-entry.ts';
 // pages, with only the header hydrated, as an island, and no after-paint loader.
 const islandsStart = fileURLToPath(new URL('./src/islands/early/islands-start.ts', import.meta.url));
 const islandsRouterBindings = new URL('./src/islands/router-bindings.tsx', import.meta.url);
+const conversationTriggerMark = new URL('./src/islands/conversation-trigger-mark.tsx', import.meta.url);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -57,8 +58,15 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       // Islands render without the router: links and the header's menus take plain anchors and the page's path.
+      // Each 'Start a Conversation' control a section renders is written as the conversation trigger's island.
       ...(mode === 'islands'
-        ? [{ find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) }]
+        ? [
+            { find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) },
+            {
+              find: '@/components/conversation/start-conversation-button',
+              replacement: fileURLToPath(conversationTriggerMark),
+            },
+          ]
         : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],

@@ -3,7 +3,6 @@
 // header as an island and no router scripts. Links render as plain anchors, marked current by the page's path.
 import { HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { SkipLink } from '@/components/ui/skip-link';
-import { ConversationProvider } from '@/components/conversation/conversation-provider';
 import { ConsentProvider } from '@/components/consent/consent-provider';
 import { FloatingCta } from '@/components/layout/floating-cta';
 import { Footer } from '@/components/layout/footer';
@@ -15,21 +14,20 @@ export function IslandsRootLayout() {
   const path = useLocation({ select: (location) => location.pathname });
   const topSurface = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
   return (
-    <ConversationProvider>
-      <ConsentProvider>
-        <IslandPagePath value={path}>
-          <HeadContent />
-          <SkipLink />
-          <Island name="header" props={{ path, topSurface }} />
-          <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
-            <PageTransition>
-              <Outlet />
-            </PageTransition>
-          </main>
-          <Footer />
-          <FloatingCta />
-        </IslandPagePath>
-      </ConsentProvider>
-    </ConversationProvider>
+    <ConsentProvider>
+      <IslandPagePath value={path}>
+        <HeadContent />
+        <SkipLink />
+        <Island name="header" props={{ path, topSurface }} />
+        <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </main>
+        <Footer />
+        <FloatingCta />
+        <Island name="conversation" props={{}} />
+      </IslandPagePath>
+    </ConsentProvider>
   );
 }

@@ -14,6 +14,8 @@ const island = <Props extends object>(load: () => Promise<IslandModule<Props>>) 
 
 export const islandModules = {
   header: island(() => import('./header.island')),
+  conversation: island(() => import('./conversation.island')),
+  'conversation-trigger': island(() => import('./conversation-trigger.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

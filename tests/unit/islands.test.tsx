@@ -7,6 +7,12 @@ import { Island } from '@/islands/island';
 import { hydrateIsland } from '@/islands/hydrate';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { parseProps, type HeaderIslandProps } from '@/islands/header.island';
+import {
+  parseProps as parseTriggerProps,
+  type ConversationTriggerIslandProps,
+} from '@/islands/conversation-trigger.island';
+import { conversationStore } from '@/components/conversation/conversation-store';
+import { loadConversationDialog } from '@/components/conversation/load-conversation-dialog';
 import { ISLAND_READY } from '@/islands/island-element';
 import { mainMenuModel } from '@/components/layout/menu-model';
 import { THEME_STORAGE_KEY } from '@/lib/early/theme-start';
@@ -32,6 +38,7 @@ afterEach(async () => {
   document.documentElement.className = '';
   vi.restoreAllMocks();
   window.earlyPresses!.length = 0;
+  conversationStore.setOpen(false);
 });
 
 /** The first page the desktop menu links to, as the router writes its address. */
@@ -151,5 +158,64 @@ describe('an island', () => {
     const stranger = document.body.appendChild(document.createElement('infinyte-island'));
     stranger.setAttribute('name', 'footer');
     await expect(hydrateIsland(stranger)).rejects.toThrow('No island is named "footer"');
+  });
+});
+
+describe('the conversation trigger, an island of its own', () => {
+  const hire: ConversationTriggerIslandProps = {
+    label: 'Hire Ava',
+    request: {
+      topic: 'Hiring Ava, Chief of Staff',
+      initialValues: { reasonForContacting: 'I would like to hire Ava.' },
+    },
+    variant: 'secondary',
+    size: 'sm',
+  };
+
+  /** A page with one trigger and the conversation's island (the dialog and the outcome notice), as served. */
+  function servedConversation() {
+    document.body.innerHTML = renderToString(
+      <>
+        <Island name="conversation-trigger" props={hire} />
+        <Island name="conversation" props={{}} />
+      </>,
+    );
+    const [trigger, conversation] = document.body.querySelectorAll('infinyte-island');
+    return { trigger: trigger!, conversation: conversation! };
+  }
+
+  it('is a link to the contact form until its code has run, then the button that opens the dialog', async () => {
+    const { trigger, conversation } = servedConversation();
+    const link = trigger.querySelector('a[data-conversation-trigger]')!;
+    expect(link.getAttribute('href')).toBe('/contact/#business-inquiries-title');
+    expect(link.textContent).toBe('Hire Ava');
+    expect(parseTriggerProps(JSON.parse(trigger.getAttribute('props')!))).toEqual(hire);
+
+    for (const island of [trigger, conversation]) {
+      const { recoverable, consoleErrors } = await hydrate(island);
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    }
+    const button = trigger.querySelector<HTMLButtonElement>('button[data-conversation-trigger]')!;
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.textContent).toBe('Hire Ava');
+    expect(document.querySelector('[role="dialog"]'), 'no dialog before a press').toBeNull();
+
+    await act(async () => button.click());
+    expect(conversationStore.get()).toEqual({ open: true, wanted: true, request: hire.request });
+    expect(conversationStore.opener()).toBe(button);
+    // The dialog's island, another root, follows the store: its code arrives and it opens about Ava.
+    await act(async () => {
+      await loadConversationDialog();
+    });
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain('Hiring Ava, Chief of Staff');
+  });
+
+  it('refuses props that are not a label, a request and a look', () => {
+    expect(() => parseTriggerProps({ label: 'Hire Ava', onClick: 'x' })).toThrow('not a label, a request and a look');
+    expect(() => parseTriggerProps({ request: { topic: 'Ava' } })).toThrow('not a label, a request and a look');
+    expect(() => parseTriggerProps({ label: 3 })).toThrow('not a label, a request and a look');
+    expect(parseTriggerProps({})).toEqual({});
   });
 });

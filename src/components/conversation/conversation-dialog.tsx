@@ -2,7 +2,7 @@ import * as Dialog from '@/components/ui/dialog';
 import { site } from '@/config/site';
 import { REPLY_PROMISE } from '@/content/constants';
 import { InquiryForm } from '@/components/forms/inquiry-form';
-import type { ConversationRequest } from './conversation-context';
+import type { ConversationRequest } from './conversation-request';
 
 export interface ConversationDialogProps {
   open: boolean;

@@ -1,43 +1,44 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConversationContext, type ConversationControls, type ConversationRequest } from './conversation-context';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { conversationControls, conversationStore } from './conversation-store';
 import { loadConversationDialog } from './load-conversation-dialog';
 import { InquiryOutcomeNotice } from '@/components/forms/inquiry-outcome-notice';
 
-export { useConversation } from './conversation-context';
-
 const ConversationDialog = lazy(loadConversationDialog);
 
-/** Holds the modal's open flag (initially closed) and mounts the dialog once it is first wanted. */
-export function ConversationProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  // Each opening starts from its own request: 'Hire Ava' fills in Ava, the floating button nothing.
-  const [request, setRequest] = useState<ConversationRequest | undefined>();
-  const trigger = useRef<HTMLElement | null>(null);
-
-  const controls = useMemo<ConversationControls>(
-    () => ({
-      open(opener, nextRequest) {
-        setRequest(nextRequest);
-        trigger.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-        setWanted(true);
-        setOpen(true);
-      },
-    }),
-    [],
+/**
+ * The dialog (mounted once it is first wanted, its code fetched then) and the site-wide notice of a message's
+ * outcome, both following the conversation's store. The app renders it in its provider; islands pages as an
+ * island of its own.
+ */
+export function ConversationHost() {
+  const { open, wanted, request } = useSyncExternalStore(
+    conversationStore.subscribe,
+    conversationStore.get,
+    conversationStore.getServer,
   );
-
-  const returnFocusTo = useCallback(() => trigger.current, []);
-
   return (
-    <ConversationContext value={controls}>
-      {children}
-      <InquiryOutcomeNotice onReopen={() => controls.open()} />
+    <>
+      <InquiryOutcomeNotice onReopen={() => conversationControls.open()} />
       {wanted && (
         <Suspense fallback={null}>
-          <ConversationDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} request={request} />
+          <ConversationDialog
+            open={open}
+            onOpenChange={conversationStore.setOpen}
+            returnFocusTo={conversationStore.opener}
+            request={request}
+          />
         </Suspense>
       )}
-    </ConversationContext>
+    </>
+  );
+}
+
+/** The app's frame: the page, then the conversation's dialog and outcome notice, which its triggers open. */
+export function ConversationProvider({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <ConversationHost />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // 'Hire {name}' starts the conversation about that worker, the reason already
 // written so the visitor only adds what the work is.
 import type { AiWorker } from '@/content/types';
-import type { ConversationRequest } from './conversation-context';
+import type { ConversationRequest } from './conversation-request';
 
 export const hireRequest = ({
   firstName,

@@ -3,7 +3,8 @@ import { site } from '@/config/site';
 import { pagePath } from '@/lib/seo/url';
 import { useAppRunning } from '@/lib/react/use-app-running';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { useConversation, type ConversationRequest } from './conversation-context';
+import type { ConversationRequest } from './conversation-request';
+import { conversationControls } from './conversation-store';
 import { loadConversationDialog } from './load-conversation-dialog';
 
 export type StartConversationButtonProps = Omit<ButtonProps, 'children' | 'asChild' | 'size'> & {
@@ -28,13 +29,12 @@ export function StartConversationButton({
   onClick,
   ...props
 }: StartConversationButtonProps) {
-  const conversation = useConversation();
   const running = useAppRunning();
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || site.chatEnabled) return;
-    conversation.open(event.currentTarget, request);
+    conversationControls.open(event.currentTarget, request);
   };
 
   if (!running) {

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { Heading } from '@/components/ui/heading';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
-import type { ConversationRequest } from '@/components/conversation/conversation-context';
+import type { ConversationRequest } from '@/components/conversation/conversation-request';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 import { useSectionTitleId } from './section-id';
 

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
 import { Text } from '@/components/ui/text';
-import type { ConversationRequest } from '@/components/conversation/conversation-context';
+import type { ConversationRequest } from '@/components/conversation/conversation-request';
 import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 
 export const heroCopyVariants = cva('flex w-full flex-col', {

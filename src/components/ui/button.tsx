@@ -42,7 +42,7 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 // An icon-only button has no visible text, so the type system insists on a name.
 type SizeProps = { size: 'icon'; 'aria-label': string } | { size?: Exclude<ButtonVariantProps['size'], 'icon'> };

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+// What a control asks the conversation to open with, and what a control may ask of it.
 import type { InquiryFormInput } from '@/lib/inquiry';
 
 /** What a control asks the conversation to start with, e.g. 'Hire Ava'. */
@@ -16,12 +16,3 @@ export interface ConversationControls {
    */
   open(trigger?: HTMLElement, request?: ConversationRequest): void;
 }
-
-// Without a provider (an isolated story, a test) the control still renders; it just says why it cannot open.
-export const ConversationContext = createContext<ConversationControls>({
-  open() {
-    console.warn('Start a Conversation needs a ConversationProvider above it.');
-  },
-});
-
-export const useConversation = () => useContext(ConversationContext);
