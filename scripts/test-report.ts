@@ -8,9 +8,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync 
 import { join } from 'node:path';
 import { shardCoverage } from './shard/coverage.ts';
 import { listTests, writeStoryList } from './shard/playwright-tests.ts';
+import { testsNotPassed, type JsonReport } from './shard/merged-outcome.ts';
 import { readParts, readVitest } from './shard/results.ts';
 
 const blobs = 'reports/blobs';
+const mergedJson = 'reports/merged.json';
 const problems: string[] = [];
 const parts = readParts();
 if (parts.length === 0) {
@@ -74,6 +76,7 @@ if (absent.length > 0) problems.push(`not in this report: ${absent.join(', ')}`)
 
 // The vitest results as a blob (its reporter empties the folder first), then every part's blobs beside it.
 rmSync(blobs, { recursive: true, force: true });
+rmSync(mergedJson, { force: true });
 const replayed = run('npx', ['playwright', 'test', '--config', 'playwright.report.config.ts', '--reporter=dot,blob'], {
   ...process.env,
   PLAYWRIGHT_BLOB_OUTPUT_DIR: blobs,
@@ -95,12 +98,24 @@ const merged = run(
     '--config',
     'playwright.report.config.ts',
     '--reporter',
-    'html,./tests/support/screenshot-summary-reporter.ts',
+    'html,json,./tests/support/screenshot-summary-reporter.ts',
     blobs,
   ],
-  { ...process.env, PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/.report', PLAYWRIGHT_HTML_OPEN: 'never' },
+  {
+    ...process.env,
+    PLAYWRIGHT_HTML_OUTPUT_DIR: 'tests/.report',
+    PLAYWRIGHT_HTML_OPEN: 'never',
+    PLAYWRIGHT_JSON_OUTPUT_FILE: mergedJson,
+  },
 );
-if (!replayed || !merged) problems.push('a test failed (see the report)');
+// The merge's exit status says whether it merged, not what the tests did: that is in the JSON beside the report.
+const notPassed = existsSync(mergedJson)
+  ? testsNotPassed(JSON.parse(readFileSync(mergedJson, 'utf8')) as JsonReport)
+  : undefined;
+if (!replayed) problems.push('a vitest test failed (replayed in the report)');
+if (!merged || notPassed === undefined) problems.push('the merge did not finish');
+if (notPassed && notPassed.length > 0)
+  problems.push(`${notPassed.length} tests did not pass (see the report):\n  ${notPassed.join('\n  ')}`);
 
 console.log('\n[test:report] tests/.report/index.html (`npx playwright show-report tests/.report`)');
 if (problems.length > 0) {
