@@ -44,6 +44,7 @@ import { startSiteServer } from './bench/site-server.ts';
 import { measureWholeVisitCls } from './bench/whole-visit-cls.ts';
 import { templateSamples } from '../src/app/route-table.ts';
 import { pagePath } from '../src/lib/seo/url.ts';
+import { readSuiteRuns } from './measure/suite-runs.ts';
 
 const {
   runs,
@@ -250,7 +251,10 @@ writeFileSync(
 console.log(`Wrote ${resultsFile}`);
 if (writeTable) {
   mkdirSync('docs', { recursive: true });
-  writeFileSync('docs/performance.md', performanceTable(JSON.parse(readFileSync(resultsFile, 'utf8'))));
+  writeFileSync(
+    'docs/performance.md',
+    performanceTable(JSON.parse(readFileSync(resultsFile, 'utf8')), readSuiteRuns()),
+  );
   console.log('Wrote docs/performance.md');
 }
 if (broken.length > 0) {

@@ -1,6 +1,7 @@
 // Runs a command and reports its wall time and the CPU-seconds the machine spent meanwhile (/proc/stat), so a
 // suite's cost can be compared across changes on machines of one size: `npm run measure -- npm test`.
-// The figures go to standard error (and, with MEASURE_RUN_FILE set, as a JSON line appended to that file).
+// The figures go to standard error (and, with MEASURE_RUN_FILE set, as a JSON line appended to that file: the
+// project's record is bench/suite-runs.jsonl, shown in docs/performance.md by `npm run bench:table`).
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -10,6 +11,11 @@ const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('usage: npm run measure -- <command> [args...]');
   process.exit(2);
+}
+/** The checkout's commit (short), or undefined outside a git checkout. */
+function commitOf() {
+  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' });
+  return git.status === 0 ? git.stdout.trim() : undefined;
 }
 const readStat = () => parseProcStat(readFileSync('/proc/stat', 'utf8'));
 
@@ -27,6 +33,9 @@ const result = {
   stealSeconds: Math.round(use.stealSeconds),
   cores: availableParallelism(),
   busyPercent: Math.round(use.busyShare * 100),
+  // Which tree and when, for the table of recorded runs (scripts/measure/suite-runs.ts).
+  commit: commitOf(),
+  finishedAt: new Date().toISOString(),
 };
 const minutes = `${Math.floor(result.wallSeconds / 60)}m${String(result.wallSeconds % 60).padStart(2, '0')}`;
 console.error(

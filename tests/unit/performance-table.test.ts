@@ -6,6 +6,7 @@ import {
   type Assertions,
 } from '../../scripts/bench/budgets.ts';
 import { performanceTable, targets } from '../../scripts/bench/performance-table.ts';
+import { suiteRunsSection, type SuiteRun } from '../../scripts/measure/suite-runs.ts';
 
 const run = (preset: 'mobile' | 'desktop', fcpMs: number) => ({
   template: 'home',
@@ -100,5 +101,47 @@ describe('the targets above the table', () => {
       `JS before interaction <= ${jsBeforeInteractionKbByTemplate.home} KB on home, ` +
         `${jsBeforeInteractionKbByTemplate.blog} KB on blog, ${JS_BEFORE_INTERACTION_KB} KB elsewhere; CSS <= ${CSS_KB} KB`,
     );
+  });
+});
+
+describe("the suite's recorded runs below the table", () => {
+  const run = (command: string, wallSeconds: number, exitCode = 0, commit = 'abc1234'): SuiteRun => ({
+    command,
+    exitCode,
+    wallSeconds,
+    cpuSeconds: wallSeconds * 2,
+    stealSeconds: 0,
+    cores: 2,
+    busyPercent: 95,
+    commit,
+    finishedAt: '2026-12-06T12:29:51.000Z',
+  });
+  const shards = (commit: string, ...walls: number[]) =>
+    walls.map((wall, index) => run(`npm run test:shard -- ${index + 1}/${walls.length}`, wall, 0, commit));
+
+  it('lists each run with its commit, exit, wall time and CPU-seconds', () => {
+    const section = suiteRunsSection([run('npm test', 1914, 1)]).join('\n');
+    expect(section).toContain('## Suite runs');
+    expect(section).toContain('| 2026-12-06 12:29 | `abc1234` | `npm test` | 1 | 31m54 | 3828 | 2, 95% |');
+  });
+
+  it("names the slowest shard of each complete cut, the parts run whole and the cut's failures", () => {
+    const runs = [
+      ...shards('abc1234', 423, 185, 571),
+      run('npm run test:shard -- hosts', 136),
+      run('npm run test:shard -- engines', 224),
+      { ...run('npm run test:shard -- 2/3', 190, 1, 'def5678') },
+    ];
+    runs[0]!.exitCode = 1;
+    const section = suiteRunsSection(runs).join('\n');
+    expect(section).toContain(
+      '- `abc1234`, 3 shards one after another: the slowest took 9m31 (3/3), all 3 19m39; of the parts run whole, ' +
+        'engines 3m44; failed: 1/3.',
+    );
+    expect(section, 'a cut with shards missing says nothing of its slowest').not.toContain('`def5678`, 3 shards');
+  });
+
+  it('adds nothing where no run was recorded', () => {
+    expect(suiteRunsSection([])).toEqual([]);
   });
 });
