@@ -12,6 +12,13 @@ import {
   type FakeContentService,
 } from '../support/fake-content-service';
 
+/**
+ * The page's heading as a visitor meets it. After a link to a post that is still loading past the router's delay,
+ * React keeps the page left in the DOM, hidden (display: none), beside the loading state: '#main h1' would match
+ * both headings for a moment, the accessibility tree only the shown one.
+ */
+const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
 // The configured build (dist-configured) was prerendered from a fake content
 // service holding the seed posts (npm run build:configured). Here the same
 // fake (a stand-in for Sanity's HTTP API) and its image CDN on another origin
@@ -162,9 +169,7 @@ test('a post published after the build opens from /blog when its link is clicked
   await page.getByRole('link', { name: 'Published After the Build' }).click();
 
   await expect(page).toHaveURL(`${CONFIGURED_URL}/blog-details/published-after-the-build/`);
-  // The heading a visitor meets: while the post loads past the router's delay, React keeps the blog's page in the
-  // DOM hidden (display: none) beside the loading state, so '#main h1' can match two headings for a moment.
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Published After the Build');
+  await expect(pageHeading(page)).toHaveText('Published After the Build');
   await expect(page.getByText('This paragraph was written in the CMS after the site was built.')).toBeVisible();
   await expect(page).toHaveTitle('Published After the Build | Infinyte Blog');
   await expectImagesLoaded(page, '[data-slot="post-article"]');
@@ -212,7 +217,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     releaseService();
 
-    await expect(page.locator('#main h1')).toHaveText('Published After the Build');
+    await expect(pageHeading(page)).toHaveText('Published After the Build');
     await expect(page.getByText('This paragraph was written in the CMS after the site was built.')).toBeVisible();
     await expect(page).toHaveTitle('Published After the Build | Infinyte Blog');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
@@ -232,7 +237,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     contentService.documents.splice(0, contentService.documents.length, ...seeds);
     releaseService();
 
-    await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
+    await expect(pageHeading(page)).toHaveText('We Could Not Find That Page');
     await expect(page).toHaveTitle('Page Not Found | Infinyte');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('[data-slot="post-article-skeleton"]')).toHaveCount(0);
@@ -244,7 +249,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     expect(response?.status()).toBe(404);
     // The prerendered not-found page, hydrated where it was served.
     await page.locator('html[data-hydrated="true"]').waitFor();
-    await expect(page.locator('#main h1')).toHaveText('We Could Not Find That Page');
+    await expect(pageHeading(page)).toHaveText('We Could Not Find That Page');
     await expect(page).toHaveTitle('Page Not Found | Infinyte');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('[data-slot="post-article-skeleton"]')).toHaveCount(0);
@@ -254,7 +259,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
   test('a prerendered post is served as built, without asking the service', async ({ page }) => {
     releaseService();
     await gotoHydrated(page, `${CONFIGURED_URL}/blog-details/${newest.slug}/`);
-    await expect(page.locator('#main h1')).toHaveText(newest.title);
+    await expect(pageHeading(page)).toHaveText(newest.title);
     expect(slugRequests(newest.slug)).toHaveLength(0);
   });
 });
@@ -280,7 +285,7 @@ test('sends the posts-by-category query and renders the answer', async ({ page }
   await expect(page.getByText('A Post Imported Without a Date')).toHaveCount(0);
 
   await link.click();
-  await expect(page.locator('#main h1')).toHaveText(newest.title);
+  await expect(pageHeading(page)).toHaveText(newest.title);
 });
 
 test('an empty answer shows the designed empty state with a contact link', async ({ page }) => {
