@@ -34,11 +34,15 @@ export const JS_BEFORE_INTERACTION_KB = 124;
  * the web font's swap rule (see above). The blog
  * renders its list of posts before any press: their summaries, dates and the code that reads them; 1 KB more
  * (it was 127.9 of 128) since route imports stopped reloading a page the visitor is leaving
- * (src/app/route-chunks/), 0.2 KB on every template.
+ * (src/app/route-chunks/), 0.2 KB on every template. The post went to 125 KB when the conversation's state moved
+ * to a module store the islands share (src/components/conversation/conversation-store.ts, 0.1 KB on every
+ * template): it stood at 124.0, where a renamed chunk's hash moves the count by a few bytes either way. These
+ * budgets are the app's; the islands switch replaces them (docs/islands.md).
  */
 export const jsBeforeInteractionKbByTemplate: Readonly<Record<string, number>> = {
   home: 123,
   blog: 129,
+  post: 125,
 };
 
 /** CSS before the first paint on every template: the site's stylesheet and a page's own (the gallery's layouts). */
