@@ -29,6 +29,9 @@ export function useApgCarousel(slideCount: number, options?: EmblaOptionsType) {
   const [visible, setVisible] = useState<number[] | null>(null);
   const [moved, setMoved] = useState<SlideRange | null>(null);
   const dragFrom = useRef(0);
+  // Moves asked for before embla has measured (presses kept from before the code ran, replayed at its first
+  // commit): made in order once embla is there, not dropped.
+  const pendingMoves = useRef<((api: EmblaCarouselType) => void)[]>([]);
 
   useEffect(() => {
     if (!api) return;
@@ -47,6 +50,7 @@ export function useApgCarousel(slideCount: number, options?: EmblaOptionsType) {
       if (api.selectedScrollSnap() !== dragFrom.current) setMoved(shownBy(api));
     };
     sync();
+    for (const move of pendingMoves.current.splice(0)) move(api);
     api
       .on('select', sync)
       .on('reInit', sync)
@@ -66,20 +70,26 @@ export function useApgCarousel(slideCount: number, options?: EmblaOptionsType) {
   const jump = reduced === true;
   const goTo = useCallback(
     (slide: number) => {
-      if (!api) return;
-      api.scrollTo(snapOfSlide(slide, api.scrollSnapList().length), jump);
-      // After scrollTo, whose 'select' (emitted inside it) made the first slide in view current.
-      setCurrent(slide);
-      setMoved(shownBy(api));
+      const move = (embla: EmblaCarouselType) => {
+        embla.scrollTo(snapOfSlide(slide, embla.scrollSnapList().length), jump);
+        // After scrollTo, whose 'select' (emitted inside it) made the first slide in view current.
+        setCurrent(slide);
+        setMoved(shownBy(embla));
+      };
+      if (api) move(api);
+      else pendingMoves.current.push(move);
     },
     [api, jump],
   );
   const step = useCallback(
     (forward: boolean) => {
-      if (!api) return;
-      if (forward) api.scrollNext(jump);
-      else api.scrollPrev(jump);
-      setMoved(shownBy(api));
+      const move = (embla: EmblaCarouselType) => {
+        if (forward) embla.scrollNext(jump);
+        else embla.scrollPrev(jump);
+        setMoved(shownBy(embla));
+      };
+      if (api) move(api);
+      else pendingMoves.current.push(move);
     },
     [api, jump],
   );
