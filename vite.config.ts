@@ -12,12 +12,22 @@ import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
 import { routeGeneratorOptions } from './scripts/route-tree.ts';
 import { routeChunksKeepNavigation } from './scripts/vite-route-chunks.ts';
 import { islandsEntry } from './scripts/vite-islands-entry.ts';
+import { islandMarks } from './scripts/vite-island-marks.ts';
 
 // `--mode islands` builds the islands build beside the app (`npm run build:islands`, docs/islands.md): the same
-// pages, with only the header hydrated, as an island, and no after-paint loader.
+// pages, where only the islands hydrate (the header, the conversation, the carousels), and no after-paint loader.
 const islandsStart = fileURLToPath(new URL('./src/islands/early/islands-start.ts', import.meta.url));
 const islandsRouterBindings = new URL('./src/islands/router-bindings.tsx', import.meta.url);
-const conversationTriggerMark = new URL('./src/islands/conversation-trigger-mark.tsx', import.meta.url);
+// Components a page renders that are islands in the browser: the islands build's server writes each as its mark
+// (scripts/vite-island-marks.ts).
+const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const islandMarkFiles = Object.fromEntries(
+  Object.entries({
+    'src/components/conversation/start-conversation-button.tsx': 'src/islands/conversation-trigger-mark.tsx',
+    'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
+    'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
+  }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
+);
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -51,22 +61,15 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     themeColorFromTokens(),
     ...(mode === 'islands'
-      ? [inlinePageStart(islandsStart), islandsEntry()]
+      ? [inlinePageStart(islandsStart), islandsEntry(), islandMarks(islandMarkFiles, sourceFile('./src/islands/'))]
       : [inlinePageStart(), loadAppAfterPaint(), fontStylesheetWithoutScripts()]),
     inquiryEndpoint(),
   ],
   resolve: {
     alias: [
       // Islands render without the router: links and the header's menus take plain anchors and the page's path.
-      // Each 'Start a Conversation' control a section renders is written as the conversation trigger's island.
       ...(mode === 'islands'
-        ? [
-            { find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) },
-            {
-              find: '@/components/conversation/start-conversation-button',
-              replacement: fileURLToPath(conversationTriggerMark),
-            },
-          ]
+        ? [{ find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) }]
         : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
     ],

@@ -1,10 +1,8 @@
 // One 'Start a Conversation' control as an island: a link to the contact page until its code has run (as in the
 // app), then the button that opens the conversation's dialog through the shared store
-// (src/components/conversation/conversation-store.ts). Imported by its relative
-// path: in the islands build, '@/components/conversation/start-conversation-button' is the server's mark of this
-// island (./conversation-trigger-mark.tsx), not the button.
-import type { ConversationRequest } from '../components/conversation/conversation-request';
-import { StartConversationButton } from '../components/conversation/start-conversation-button';
+// (src/components/conversation/conversation-store.ts).
+import type { ConversationRequest } from '@/components/conversation/conversation-request';
+import { StartConversationButton } from '@/components/conversation/start-conversation-button';
 import type { ButtonVariantProps } from '@/components/ui/button';
 
 export interface ConversationTriggerIslandProps {

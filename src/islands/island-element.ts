@@ -9,6 +9,11 @@ export const ISLAND_TAG = 'infinyte-island';
 export const ISLAND_NAME = 'name';
 /** The island's props, as JSON: an attribute, not a child, so hydration meets exactly the island's own markup. */
 export const ISLAND_PROPS = 'props';
+/**
+ * The prefix of the ids React makes inside the island (`useId`), the same on the server and in the browser: the
+ * island is rendered as a tree of its own on both sides, so its ids match, and the prefix keeps two islands' apart.
+ */
+export const ISLAND_IDS = 'ids';
 /** Set by the runtime once the island's code has run and hydrated it: its controls answer presses from then on. */
 export const ISLAND_READY = 'ready';
 

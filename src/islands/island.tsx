@@ -1,8 +1,8 @@
-// The server's mark of an island in the prerendered tree: the island's component rendered inside an
-// <infinyte-island> element (./island-element.ts) that carries its name and props, for the client runtime
-// (./hydrate.tsx) to hydrate as a React root of its own. Server only: it loads every island's module up front.
+// The server's mark of an island in the prerendered tree by name: the island's component from the registry,
+// rendered in its element (./island-mark.tsx) for the client runtime (./hydrate.tsx) to hydrate as a React root of
+// its own. Server only: it loads every island's module up front.
 import { createElement, type ComponentType } from 'react';
-import { ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import { IslandMark } from './island-mark';
 import { islandModules, type IslandName, type IslandProps } from './registry';
 
 const components = Object.fromEntries(
@@ -17,9 +17,9 @@ export interface IslandMarkProps<Name extends IslandName> {
 
 export function Island<Name extends IslandName>({ name, props }: IslandMarkProps<Name>) {
   const component = components[name] as ComponentType<IslandProps<Name>>;
-  return createElement(
-    ISLAND_TAG,
-    { [ISLAND_NAME]: name, [ISLAND_PROPS]: JSON.stringify(props), style: { display: 'contents' } },
-    createElement(component, props),
+  return (
+    <IslandMark name={name} props={props}>
+      {createElement(component, props)}
+    </IslandMark>
   );
 }

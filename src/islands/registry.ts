@@ -16,6 +16,8 @@ export const islandModules = {
   header: island(() => import('./header.island')),
   conversation: island(() => import('./conversation.island')),
   'conversation-trigger': island(() => import('./conversation-trigger.island')),
+  'worker-carousel': island(() => import('./worker-carousel.island')),
+  'testimonial-slider': island(() => import('./testimonial-slider.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

@@ -13,6 +13,14 @@ import {
 } from '@/islands/conversation-trigger.island';
 import { conversationStore } from '@/components/conversation/conversation-store';
 import { loadConversationDialog } from '@/components/conversation/load-conversation-dialog';
+import { StartConversationButton as TriggerMark } from '@/islands/conversation-trigger-mark';
+import { InsideIsland } from '@/islands/island-root';
+import { WorkerCarousel } from '@/islands/worker-carousel-mark';
+import { TestimonialSlider } from '@/islands/testimonial-slider-mark';
+import { parseProps as parseWorkerCarouselProps } from '@/islands/worker-carousel.island';
+import { parseProps as parseTestimonialProps } from '@/islands/testimonial-slider.island';
+import { workers } from '@/content/workers';
+import { testimonials } from '@/content/testimonials';
 import { ISLAND_READY } from '@/islands/island-element';
 import { mainMenuModel } from '@/components/layout/menu-model';
 import { THEME_STORAGE_KEY } from '@/lib/early/theme-start';
@@ -23,9 +31,16 @@ import { pagePath } from '@/lib/seo/url';
 // real page) is checked against the islands build, as docs/islands.md says.
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+// Each test renders and hydrates whole islands (the header, a carousel of twelve cards): about a second here, and
+// the first took 7.7 s on a 2-core machine busy with a browser suite, past vitest's 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 // What the islands build's alias does (vite.config.ts): links and menus without the router.
 vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
+
+// Embla measures a laid-out page, which jsdom has not: the carousels hydrate here without it (their scrolling is
+// driven in a browser; a move before embla is there, tests/unit/apg-carousel.test.tsx).
+vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));
 
 // The page's inline capture, started once as the page starts it.
 beforeAll(() => startIslandCapture());
@@ -217,5 +232,75 @@ describe('the conversation trigger, an island of its own', () => {
     expect(() => parseTriggerProps({ request: { topic: 'Ava' } })).toThrow('not a label, a request and a look');
     expect(() => parseTriggerProps({ label: 3 })).toThrow('not a label, a request and a look');
     expect(parseTriggerProps({})).toEqual({});
+  });
+});
+
+describe('a trigger inside another island', () => {
+  it('is the control itself, which that island hydrates: an island is never inside another', () => {
+    const outside = renderToString(<TriggerMark label="Hire Ava" />);
+    const inside = renderToString(
+      <InsideIsland value>
+        <TriggerMark label="Hire Ava" />
+      </InsideIsland>,
+    );
+    expect(outside).toMatch(/^<infinyte-island name="conversation-trigger"/);
+    expect(inside).not.toContain('infinyte-island');
+    expect(inside).toContain('Hire Ava');
+  });
+});
+
+describe('the carousels, islands with their cards as props', () => {
+  /** The carousel's section as the islands prerender writes it. */
+  function served(element: React.ReactElement) {
+    document.body.innerHTML = renderToString(element);
+    // What a browser does as it parses a video with the muted attribute, and jsdom does not.
+    for (const video of document.querySelectorAll('video[muted]')) (video as HTMLVideoElement).muted = true;
+    return document.body.querySelector('infinyte-island')!;
+  }
+
+  it("carry only what the workers' cards show, never the workers module", () => {
+    const island = served(<WorkerCarousel title="Meet the workforce" workers={workers} />);
+    expect(island.getAttribute('name')).toBe('worker-carousel');
+    const props = parseWorkerCarouselProps(JSON.parse(island.getAttribute('props')!));
+    expect(props.workers.map((worker) => worker.slug)).toEqual(workers.map((worker) => worker.slug));
+    expect(Object.keys(props.workers[0]!).sort()).toEqual(
+      ['category', 'firstName', 'imgSrc', 'slug', 'textButton', 'title', 'video'].sort(),
+    );
+    expect(island.getAttribute('props')).not.toContain(workers[0]!.detail.summary);
+    expect(island.querySelectorAll('infinyte-island'), 'its Hire buttons are its own, not islands').toHaveLength(0);
+  });
+
+  it('hydrate their server markup without a mismatch, deep in a page (ids numbered by the island, not the page)', async () => {
+    // jsdom has no media queries; the carousels read reduced motion.
+    const noMotionPreference = (query: string) =>
+      Object.assign(new EventTarget(), { media: query, matches: false, onchange: null }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', noMotionPreference);
+    for (const element of [
+      <WorkerCarousel key="workers" title="Meet the workforce" workers={workers} />,
+      <TestimonialSlider key="quotes" title="What clients say" testimonials={testimonials} />,
+    ]) {
+      // Siblings above it, as in a page: React numbers ids (the cards' headings) by the tree's shape.
+      const island = served(
+        <main>{[<p key="before" />, <section key="sections">{[<p key="intro" />, element]}</section>]}</main>,
+      );
+      const { recoverable, consoleErrors } = await hydrate(island);
+      expect(recoverable).toEqual([]);
+      expect(consoleErrors.map((call) => call.map(String).join(' ').slice(0, 3000))).toEqual([]);
+      expect(island.hasAttribute(ISLAND_READY)).toBe(true);
+      await act(async () => roots.splice(0).forEach((root) => root.unmount()));
+    }
+    vi.unstubAllGlobals();
+  });
+
+  it('refuse props that are not a section and its cards', () => {
+    const card = { ...workers[0]!, detail: undefined };
+    expect(() => parseWorkerCarouselProps({ title: 'Workers', workers: [card] })).toThrow(
+      "not a section's copy and its workers' cards",
+    );
+    expect(() => parseWorkerCarouselProps({ title: 'Workers', workers: 'all' })).toThrow('worker carousel');
+    expect(() => parseTestimonialProps({ title: 'Quotes', testimonials: [{ authorName: 'Ann' }] })).toThrow(
+      "not a section's copy and its quotes",
+    );
+    expect(parseTestimonialProps({ title: 'Quotes', testimonials })).toEqual({ title: 'Quotes', testimonials });
   });
 });
