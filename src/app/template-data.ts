@@ -4,7 +4,8 @@
 import { workers } from '@/content/workers';
 import { findCaseStudy, nextCaseStudy } from '@/content/case-studies';
 import { colleaguesOf } from '@/content/worker-colleagues';
-import type { AiWorker, CaseStudy } from '@/content/types';
+import type { CaseStudy } from '@/content/types';
+import type { WorkerCardWorker as Card } from '@/components/sections/worker-card';
 
 /** A worker's metadata needs its first name and its single role. */
 export const workerFacts = (worker: (typeof workers)[number]) => ({
@@ -12,8 +13,8 @@ export const workerFacts = (worker: (typeof workers)[number]) => ({
   role: worker.category[0],
 });
 
-/** What a worker card shows of a colleague. */
-const workerCard = ({ slug, firstName, title, category, textButton, imgSrc, video }: AiWorker) => ({
+/** What a worker card shows of a worker (a colleague here; the carousel's island takes the same). */
+export const workerCard = ({ slug, firstName, title, category, textButton, imgSrc, video }: Card): Card => ({
   slug,
   firstName,
   title,

@@ -2,6 +2,7 @@
 // (scripts/vite-island-marks.ts): the carousel written as its island, with only what its cards show of each worker
 // as props.
 import type { WorkerCarouselProps } from '@/components/sections/worker-carousel';
+import { workerCard } from '@/app/template-data';
 import WorkerCarouselIsland from './worker-carousel.island';
 import { IslandMark } from './island-mark';
 import type { IslandProps } from './registry';
@@ -11,15 +12,7 @@ export type { WorkerCarouselProps };
 export function WorkerCarousel({ workers, ...section }: WorkerCarouselProps) {
   const props: IslandProps<'worker-carousel'> = {
     ...section,
-    workers: workers.map(({ slug, firstName, title, category, textButton, imgSrc, video }) => ({
-      slug,
-      firstName,
-      title,
-      category,
-      textButton,
-      imgSrc,
-      video,
-    })),
+    workers: workers.map(workerCard),
   };
   return (
     <IslandMark name="worker-carousel" props={props}>
