@@ -70,16 +70,34 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
   // The rectangle Playwright shoots for an element: its box in page coordinates rounded out to whole pixels, taken
   // from the viewport when the form fits it (a viewport clip is relative to the scroll position), else from the
   // whole page. Fixed elements are drawn where the scroll puts them, so the form must also sit at the viewport's top
-  // with the header hidden. Placed and read again until all of it holds over two frames: one run scrolled while the
-  // layout was passing (the form 21 px taller, the page 860 px longer), the page then settled, and the header was
-  // drawn across the form; another's page was too short for the scroll, and the clip ran past the viewport's foot.
-  const place = () =>
-    form.evaluate((element) => {
-      window.scrollTo({ top: 0, behavior: 'instant' });
-      // Rounded down: a top a fraction of a pixel above the viewport would be cut from a viewport clip.
-      const top = Math.floor(element.getBoundingClientRect().top + window.scrollY);
-      window.scrollTo({ top, behavior: 'instant' });
+  // with the header hidden. Reached once, each step waiting for the state the next needs:
+  // 1. The form's box and the page's length hold still over two frames: one run scrolled while the layout was
+  //    passing (the form 21 px taller, the page 860 px longer) and the header was drawn across the form.
+  // 2. The page at its top, and the header has seen it there: the header hides on a scroll down and shows on any
+  //    other, judged against the last scroll it saw. Two scrolls in one task are one scroll event, so scrolling to
+  //    the top and back in one go read as "no move down" and kept the header shown (a placement tried again then
+  //    never hid it: ten tries failed in one full run).
+  // 3. Scrolled down to the form, and the header hidden.
+  const header = page.locator('#root > header');
+  const layout = () =>
+    form.evaluate(async (element) => {
+      const read = () => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return [left, top + window.scrollY, width, height, document.documentElement.scrollHeight].join();
+      };
+      const before = read();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return before === read();
     });
+  await expect.poll(layout, { message: "The form's layout never held still over two frames" }).toBe(true);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(header).toHaveAttribute('data-at-top', 'true');
+  await form.evaluate((element) => {
+    // Rounded down: a top a fraction of a pixel above the viewport would be cut from a viewport clip.
+    const top = Math.floor(element.getBoundingClientRect().top + window.scrollY);
+    window.scrollTo({ top, behavior: 'instant' });
+  });
+  await expect(header).toHaveAttribute('data-state', 'hidden');
   const measure = () =>
     form.evaluate((element) => {
       const { left, top, right, bottom } = element.getBoundingClientRect();
@@ -88,21 +106,18 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
       const fullPage = bottom - top > window.innerHeight;
       const [dx, dy] = fullPage ? [0, 0] : [window.scrollX, window.scrollY];
       const clip = { x: x - dx, y: y - dy, width: x2 - x, height: y2 - y };
-      const header = document.querySelector<HTMLElement>('#root > header');
-      const placed = top >= 0 && top < 1 && header?.dataset.state === 'hidden';
-      // What must hold still: the box unrounded, the scroll and the viewport's width.
+      // What must hold: the form at the viewport's top, and its box, the scroll and the viewport's width still.
+      const atTop = top >= 0 && top < 1;
       const still = [left, top, right, bottom, window.scrollX, window.scrollY, window.innerWidth].join();
-      return { fullPage, clip, placed, still };
+      return { fullPage, clip, atTop, still };
     });
-  for (let attempt = 1; ; attempt++) {
-    await place();
-    await nextFrames(page);
-    const first = await measure();
-    await nextFrames(page);
-    const { fullPage, clip, placed, still } = await measure();
-    if (placed && still === first.still) return { target: page, options: { fullPage, clip } };
-    if (attempt === 10) throw new Error(`The form would not hold still at the viewport's top: ${still}`);
+  const first = await measure();
+  await nextFrames(page);
+  const { fullPage, clip, atTop, still } = await measure();
+  if (!atTop || still !== first.still) {
+    throw new Error(`The form did not stay at the viewport's top: ${first.still} then ${still}`);
   }
+  return { target: page, options: { fullPage, clip } };
 };
 
 /**
