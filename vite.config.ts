@@ -25,6 +25,7 @@ const islandMarkFiles = Object.fromEntries(
   Object.entries({
     'src/components/conversation/start-conversation-button.tsx': 'src/islands/conversation-trigger-mark.tsx',
     'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
+    'src/components/forms/deferred-inquiry-form.tsx': 'src/islands/contact-form-mark.tsx',
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );

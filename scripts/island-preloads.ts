@@ -11,9 +11,16 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The islands a rendered page contains, by name, in order of first appearance. */
+/**
+ * The islands a rendered page hydrates with the page, by name, in order of first appearance: not those hydrated on
+ * intent (`hydrate="intent"`, src/islands/island-element.ts), whose code is fetched on the visitor's first move.
+ */
 export const islandNames = (body: string) => [
-  ...new Set([...body.matchAll(/<infinyte-island name="([^"]+)"/g)].map((match) => match[1] ?? '')),
+  ...new Set(
+    [...body.matchAll(/<infinyte-island name="([^"]+)"( hydrate="intent")?/g)]
+      .filter((match) => !match[2])
+      .map((match) => match[1] ?? ''),
+  ),
 ];
 
 /** A chunk's key and the keys of every chunk it imports statically, and so on. */

@@ -1,10 +1,11 @@
 // Hydrates islands: each <infinyte-island> of the page as a React root of its own, with the props the server
 // wrote, once its module (its own chunk) has arrived. An island is ready when its code has run: its first
 // commit sets `ready` on its element, and the presses the inline capture kept on it meanwhile
-// (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx).
+// (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx). An island marked
+// `hydrate="intent"` waits for the visitor's first move inside it before its code is fetched.
 import { createElement } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
-import { ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import { INTENT_EVENTS, ISLAND_HYDRATE, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
 import { IslandRoot } from './island-root';
 import { isIslandName, islandModules, type IslandModule } from './registry';
 
@@ -22,6 +23,38 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
   });
 }
 
-/** Hydrates every island of the page, each as soon as its own code is there. */
-export const hydrateIslands = (page: ParentNode = document) =>
-  Promise.all([...page.querySelectorAll(ISLAND_TAG)].map((island) => hydrateIsland(island)));
+/**
+ * Hydrates every island of the page, each as soon as its own code is there; one marked `hydrate="intent"` on the
+ * visitor's first move inside it. Resolves with the roots of the islands hydrated with the page.
+ */
+export function hydrateIslands(page: ParentNode = document, options?: HydrationOptions) {
+  const islands = [...page.querySelectorAll(ISLAND_TAG)];
+  const onIntent = islands.filter((island) => island.getAttribute(ISLAND_HYDRATE) === 'intent');
+  for (const island of onIntent) hydrateOnIntent(island, options);
+  return Promise.all(
+    islands.filter((island) => !onIntent.includes(island)).map((island) => hydrateIsland(island, options)),
+  );
+}
+
+function hydrateOnIntent(island: Element, options?: HydrationOptions) {
+  leaveRequiredToScript(island);
+  const start = () => {
+    for (const type of INTENT_EVENTS) island.removeEventListener(type, start, true);
+    void hydrateIsland(island, options);
+  };
+  // Capture phase: the move is seen whatever inside answers it; it goes on to its target unchanged.
+  for (const type of INTENT_EVENTS) island.addEventListener(type, start, true);
+}
+
+/**
+ * The page runs scripts, so the island's form fields need not wait for its code to stop being `:invalid`: an empty
+ * `required` field is, and Firefox reads it as "invalid entry" to a visitor who has typed nothing. They say
+ * aria-required instead, as the form does once its code runs (Field's `script` validation); a send before then is
+ * the native post, checked by the endpoint, which answers with a page naming each problem.
+ */
+function leaveRequiredToScript(island: Element) {
+  for (const control of island.querySelectorAll('form [required]')) {
+    control.setAttribute('aria-required', 'true');
+    control.removeAttribute('required');
+  }
+}

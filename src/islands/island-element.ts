@@ -14,6 +14,14 @@ export const ISLAND_PROPS = 'props';
  * island is rendered as a tree of its own on both sides, so its ids match, and the prefix keeps two islands' apart.
  */
 export const ISLAND_IDS = 'ids';
+/**
+ * `hydrate="intent"`: the island's code is fetched and run on the visitor's first move inside it (a pointer over it,
+ * a press, focus, a key or input), not with the page: for code a visitor may never need (the contact page's form,
+ * about half a copy page's budget). Such an island is left out of the page's module preloads.
+ */
+export const ISLAND_HYDRATE = 'hydrate';
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+
 /** Set by the runtime once the island's code has run and hydrated it: its controls answer presses from then on. */
 export const ISLAND_READY = 'ready';
 

@@ -5,23 +5,26 @@
 import { createElement, useId, type ReactNode } from 'react';
 import { preload, type PreloadAs } from 'react-dom';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import { ISLAND_HYDRATE, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
 import { IslandRoot } from './island-root';
 
 export interface IslandMarkProps {
   name: string;
   /** Plain data, written into the page as JSON: never a content module. */
   props: object;
+  /** 'intent': its code is fetched and run on the visitor's first move inside it (./island-element.ts). */
+  hydrate?: 'intent';
   /** The island's content, rendered with `props` as its module's component renders it in the browser. */
   children: ReactNode;
 }
 
-export function IslandMark({ name, props, children }: IslandMarkProps) {
+export function IslandMark({ name, props, hydrate, children }: IslandMarkProps) {
   // Unique in the page (React makes it), and a valid start for the ids React makes inside.
   const ids = `i${useId().replace(/[^\w-]/g, '')}-`;
   const markup = renderToString(<IslandRoot island={null}>{children}</IslandRoot>, { identifierPrefix: ids });
   return createElement(ISLAND_TAG, {
     [ISLAND_NAME]: name,
+    [ISLAND_HYDRATE]: hydrate,
     [ISLAND_PROPS]: JSON.stringify(props),
     [ISLAND_IDS]: ids,
     style: { display: 'contents' },

@@ -41,6 +41,7 @@ export type ControlProps = {
   'aria-required'?: true;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  suppressHydrationWarning?: true;
 };
 
 export type FieldProps = {
@@ -100,6 +101,9 @@ export function Field({
     name,
     required: validation === 'native' ? required : undefined,
     'aria-required': validation === 'script' && required ? true : undefined,
+    // A page that runs scripts takes a served field's `required` over before the form's code hydrates it (the
+    // islands runtime, src/islands/hydrate.tsx): the attributes hydration meets are the script's, by design.
+    suppressHydrationWarning: validation === 'native' && required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   });
