@@ -27,6 +27,7 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
     'src/components/forms/deferred-inquiry-form.tsx': 'src/islands/contact-form-mark.tsx',
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
+    'src/components/sections/case-study-filter.tsx': 'src/islands/case-study-filter-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

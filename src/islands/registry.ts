@@ -19,6 +19,7 @@ export const islandModules = {
   'worker-carousel': island(() => import('./worker-carousel.island')),
   'testimonial-slider': island(() => import('./testimonial-slider.island')),
   'contact-form': island(() => import('./contact-form.island')),
+  'case-study-filter': island(() => import('./case-study-filter.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

@@ -1,11 +1,12 @@
 import type { Story } from '@ladle/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
+import { portfolioHref } from '@/components/sections/portfolio-href';
 import { bundledPosts } from '@/content/posts';
 
 export default { title: 'Sections/Portfolio' };
 
-// Under /blog the same card links to the post (/blog-details/{slug}).
+// Under /blog the same card links to the post (/blog-details/{slug}); its links need the router.
 const blogRouter = createRouter({
   routeTree: createRootRoute(),
   history: createMemoryHistory({ initialEntries: ['/blog'] }),
@@ -18,7 +19,7 @@ export const OnTheBlog: Story = () => {
       <div className="max-w-md">
         <PortfolioCard
           item={{
-            slug: post.slug.current,
+            href: portfolioHref(post.slug.current, '/blog'),
             title: post.title,
             category: post.categories.map((category) => category.title),
             description: post.excerpt,

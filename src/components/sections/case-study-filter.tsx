@@ -1,24 +1,28 @@
 // The case-study grid with its category filter: toggle buttons that say
 // which one is pressed, and a polite status that reads out how many remain.
+// It takes the studies' cards, not the studies: on the islands pages they are its props.
 import { useState } from 'react';
-import type { CaseStudy, CaseStudyCategory } from '@/content/types';
+import type { CaseStudyCategory } from '@/content/types';
 import { Button } from '@/components/ui/button';
-import { PortfolioCard, toPortfolioItem } from '@/components/sections/portfolio-card';
+import { PortfolioCard, type PortfolioItem } from '@/components/sections/portfolio-card';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
 
 type Filter = 'All' | CaseStudyCategory;
 
-const filters: Filter[] = ['All', 'Web app', 'Mobile app'];
+export const caseStudyCategories: readonly CaseStudyCategory[] = ['Web app', 'Mobile app'];
+
+const filters: Filter[] = ['All', ...caseStudyCategories];
 
 export type CaseStudyFilterProps = {
-  studies: CaseStudy[];
+  /** Each study's card (see toPortfolioItem), in the order listed. */
+  cards: PortfolioItem[];
   title: string;
   intro?: string;
 };
 
-export function CaseStudyFilter({ studies, title, intro }: CaseStudyFilterProps) {
+export function CaseStudyFilter({ cards, title, intro }: CaseStudyFilterProps) {
   const [filter, setFilter] = useState<Filter>('All');
-  const shown = filter === 'All' ? studies : studies.filter((study) => study.category.includes(filter));
+  const shown = filter === 'All' ? cards : cards.filter((card) => card.category.includes(filter));
   return (
     <SectionScaffold id="case-studies" eyebrow="Portfolio" title={title} intro={intro}>
       <div role="group" aria-label="Filter case studies by category" className="flex flex-wrap gap-3">
@@ -38,9 +42,9 @@ export function CaseStudyFilter({ studies, title, intro }: CaseStudyFilterProps)
         {`Showing ${shown.length} case ${shown.length === 1 ? 'study' : 'studies'}`}
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {shown.map((study) => (
-          <li key={study.slug}>
-            <PortfolioCard item={toPortfolioItem(study)} />
+        {shown.map((card) => (
+          <li key={card.href}>
+            <PortfolioCard item={card} />
           </li>
         ))}
       </ul>

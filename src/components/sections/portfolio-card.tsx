@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import type { PagePath } from '@/config/page-links';
 import type { CaseStudy, MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { useHoverVideo } from '@/lib/media/use-hover-video';
@@ -11,7 +11,8 @@ import { HoverMedia } from './hover-media';
 import { portfolioHref } from './portfolio-href';
 
 export interface PortfolioItem {
-  slug: string;
+  /** Where the title links: the card reads no router, so it renders the same inside an island. */
+  href: PagePath;
   title: string;
   category: readonly string[];
   description?: string;
@@ -19,8 +20,9 @@ export interface PortfolioItem {
   video?: MediaVideo;
 }
 
-export const toPortfolioItem = (study: CaseStudy): PortfolioItem => ({
-  slug: study.slug,
+/** A study's card, linked by the page it is listed on (`pathname`, see portfolioHref). */
+export const toPortfolioItem = (study: CaseStudy, pathname: string): PortfolioItem => ({
+  href: portfolioHref(study.slug, pathname),
   title: `${study.brand}: ${study.title}`,
   category: study.category,
   description: study.description,
@@ -35,7 +37,6 @@ export type PortfolioCardProps = {
 
 /** A case study (or, under /blog, a post): picture or clip that plays on hover and focus, title link over the card. */
 export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCardProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { videoRef, handlers } = useHoverVideo();
   const titleId = useId();
   return (
@@ -53,7 +54,7 @@ export function PortfolioCard({ item, headingLevel = 3, className }: PortfolioCa
             ))}
           </div>
           <Heading level={headingLevel} size="sm" id={titleId}>
-            <CardLink href={portfolioHref(item.slug, pathname)} className="hover:underline">
+            <CardLink href={item.href} className="hover:underline">
               {item.title}
             </CardLink>
           </Heading>
