@@ -28,6 +28,7 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/forms/deferred-inquiry-form.tsx': 'src/islands/contact-form-mark.tsx',
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
     'src/components/sections/case-study-filter.tsx': 'src/islands/case-study-filter-mark.tsx',
+    'src/components/sections/case-study-gallery.tsx': 'src/islands/case-study-gallery-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

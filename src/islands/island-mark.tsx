@@ -3,7 +3,7 @@
 // own prefix for React's ids. Rendered within the page's tree, `useId` would number the island's ids by the page's
 // shape, which its root in the browser cannot know. Server only (it renders with react-dom/server).
 import { createElement, useId, type ReactNode } from 'react';
-import { preload, type PreloadAs } from 'react-dom';
+import { preinit, preload, type PreloadAs } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { ISLAND_HYDRATE, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
 import { IslandRoot } from './island-root';
@@ -38,8 +38,9 @@ const unescape = (value: string) =>
   );
 
 /**
- * The island's markup without the preloads React put before it (an image it would fetch early, as the logo): they
- * go to the page's head as the page's own render puts them, through React's `preload`.
+ * The island's markup without the preloads and stylesheets React put before it (an image it would fetch early, as
+ * the logo; the gallery's layout): they go to the page's head as the page's own render puts them, through React's
+ * `preload` and `preinit`. A stylesheet left in the body would hold back the painting of what follows it.
  */
 function preloadInPage(markup: string) {
   const leading = /^(?:<link [^>]*\/>)*/.exec(markup)![0];
@@ -48,6 +49,11 @@ function preloadInPage(markup: string) {
     const attributes = Object.fromEntries(
       [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, unescape(value!)]),
     );
+    const precedence = attributes['data-precedence'];
+    if (attributes.rel === 'stylesheet' && attributes.href && precedence) {
+      preinit(attributes.href, { as: 'style', precedence });
+      continue;
+    }
     if (attributes.rel !== 'preload' || !attributes.href || !attributes.as) {
       kept.push(tag);
       continue;

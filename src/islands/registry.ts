@@ -20,6 +20,7 @@ export const islandModules = {
   'testimonial-slider': island(() => import('./testimonial-slider.island')),
   'contact-form': island(() => import('./contact-form.island')),
   'case-study-filter': island(() => import('./case-study-filter.island')),
+  'case-study-gallery': island(() => import('./case-study-gallery.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

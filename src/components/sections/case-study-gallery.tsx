@@ -7,10 +7,11 @@ import { justifiedSizes } from '@/lib/gallery/justified-sizes';
 import { Media } from '@/components/ui/media';
 import { SectionScaffold } from './section-scaffold';
 import type { PageSurface } from '@/components/vocabulary';
-import { importUnlessLeaving } from '@/lib/import-unless-leaving';
+import { loadCaseStudyLightbox } from './load-case-study-lightbox';
 
-// Dialog code is fetched the first time a picture is opened, not with the page.
-const CaseStudyLightbox = lazy(() => importUnlessLeaving(() => import('./case-study-lightbox')));
+// The dialog's code is fetched when a thumbnail is hovered, focused or pressed, not with the page.
+const CaseStudyLightbox = lazy(loadCaseStudyLightbox);
+const preload = () => void loadCaseStudyLightbox();
 
 // Row height is layout data, not classes: the justified stylesheet is computed from it.
 const targetRowHeight = { md: GALLERY_LAYOUT.caseStudyRowHeight, lg: GALLERY_LAYOUT.targetRowHeight } as const;
@@ -73,6 +74,8 @@ export function CaseStudyGallery({
                   }}
                   type="button"
                   aria-haspopup="dialog"
+                  onPointerEnter={preload}
+                  onFocus={preload}
                   onClick={() => setOpen({ index, opener: index })}
                   className="group/thumb block size-full cursor-zoom-in overflow-hidden rounded-md bg-surface-muted"
                 >
