@@ -16,6 +16,9 @@
 //   boundary on the spot first: counted not ready too, as the work stands between the press and its answer.
 // Whether a region is awake is the app's signal; whether React has attached the handlers is React's, so
 // the one checks the other: a region that says awake around a control without handlers reads not ready.
+// On an islands page (docs/islands.md) a control in an island acts once its island is ready (its code has run
+// and hydrated it): before that a press is kept and replayed, the theme toggle's and the video control's too
+// (no inline answer there); one outside any island is static HTML and needs nothing.
 import { CONTROL, asleepRegion } from '@/lib/early/press-contract';
 import { THEME_TOGGLE } from '@/lib/early/theme-toggle-start';
 import { HERO_VIDEO_CONTROL } from '@/lib/early/hero-video-start';
@@ -61,6 +64,11 @@ const worksWithoutApp = (element: Element) =>
   element.matches(HERO_VIDEO_CONTROL);
 
 export function readiness(element: Element): Readiness {
+  const island = element.closest('infinyte-island');
+  if (island) {
+    if (!element.matches(CONTROL) || element.closest('form') !== null) return null;
+    return island.hasAttribute('ready') && hydrated(element) ? null : 'not hydrated';
+  }
   if (worksWithoutApp(element)) return null;
   if (!hydrated(element)) return 'not hydrated';
   return asleepRegion(element) ? 'asleep' : null;

@@ -3,6 +3,7 @@
 // may follow it without the visitor). The bench waits on this before it interacts, and checks with it
 // that scripts/bench/first-load.ts, which counts the bytes from the build, missed no script.
 import type { Page, Request } from '@playwright/test';
+import { pageReady } from './page-ready.ts';
 
 /** Scripts of this origin a page requests until `quietMs` pass with no request in flight. */
 export async function scriptsBeforeInteraction(page: Page, url: string, { quietMs = 1500 } = {}): Promise<string[]> {
@@ -25,7 +26,7 @@ export async function scriptsBeforeInteraction(page: Page, url: string, { quietM
   page.on('requestfailed', onDone);
   await page.goto(url, { waitUntil: 'load' });
   // The app requests its code once the first paint is reported, and its idle-time chunks after that.
-  await page.waitForSelector('html[data-layout="settled"]', { state: 'attached', timeout: 30_000 });
+  await page.waitForFunction(pageReady, undefined, { timeout: 30_000 });
   while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
   page.off('request', onRequest);
   page.off('requestfinished', onDone);

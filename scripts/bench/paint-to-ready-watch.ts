@@ -6,6 +6,7 @@
 // entry module was requested and had arrived, and when the root woke (src/components/layout/root-layout.tsx).
 import { APP_ENTRY } from './app-entry';
 import { controlName, firstViewportControls, readiness, type Readiness } from './first-viewport-controls';
+import { pageReady } from './page-ready';
 
 /** What the watcher reports, as `window.__paintToReady`; times on the page's clock (ms). */
 export interface PaintToReadyRecord {
@@ -76,7 +77,9 @@ function look() {
     record.appRequestedAt = entry.startTime;
     record.appArrivedAt = entry.responseEnd;
   }
-  if (record.rootAwakeAt === null && document.getElementById('root')?.hasAttribute('data-awake')) record.rootAwakeAt = now;
+  // The app's root wakes once; an islands page has no root, and is awake when its islands are (./page-ready.ts).
+  if (record.rootAwakeAt === null && (document.getElementById('root')?.hasAttribute('data-awake') || (document.querySelector('infinyte-island') && pageReady())))
+    record.rootAwakeAt = now;
   if (record.readyAt === null || record.rootAwakeAt === null) requestAnimationFrame(look);
 }
 

@@ -6,6 +6,7 @@
 // counts them. The functions handed to page.evaluate and addInitScript run in the page.
 import type { Browser, Page } from '@playwright/test';
 import { CPU_SLOWDOWN } from './interactions.ts';
+import { pageReady } from './page-ready.ts';
 
 declare global {
   interface Window {
@@ -58,7 +59,7 @@ export async function measureWholeVisitCls(browser: Browser, url: string): Promi
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-layout="settled"]', { state: 'attached', timeout: 30_000 });
+    await page.waitForFunction(pageReady, undefined, { timeout: 30_000 });
     // The mouse arrives over the page, as it does before a visitor's first wheel turn.
     await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
     let position = await scrollSettled(page);
@@ -66,7 +67,7 @@ export async function measureWholeVisitCls(browser: Browser, url: string): Promi
     for (let turn = 0, stuck = 0; turn < MAX_TURNS && stuck < 2; turn += 1) {
       await page.mouse.wheel(0, WHEEL_STEP);
       const next = await scrollSettled(page);
-      await page.waitForSelector('html[data-layout="settled"]', { state: 'attached', timeout: 30_000 });
+      await page.waitForFunction(pageReady, undefined, { timeout: 30_000 });
       stuck = next === position ? stuck + 1 : 0;
       position = next;
     }

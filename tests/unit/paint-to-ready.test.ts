@@ -58,6 +58,33 @@ describe('whether a control acts on a press', () => {
   });
 });
 
+describe('whether a control acts on a press, on an islands page', () => {
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <infinyte-island name="header" style="display:contents">
+        <header><a id="home" href="/">Infinyte</a>
+        <button id="island-toggle" data-slot="theme-toggle" aria-label="Dark theme"></button></header>
+      </infinyte-island>
+      <infinyte-island name="contact-form" hydrate="intent" style="display:contents">
+        <form><input id="name"><button id="send">Send</button></form>
+      </infinyte-island>`;
+  });
+
+  it('holds a control of an island not ready until its island is ready and React has hydrated it', () => {
+    const island = document.querySelector('infinyte-island')!;
+    // No inline answer on an islands page: the theme toggle's press is kept until the header is ready.
+    expect(readiness(byId('island-toggle'))).toBe('not hydrated');
+    hydrate(byId('island-toggle'));
+    expect(readiness(byId('island-toggle'))).toBe('not hydrated');
+    island.setAttribute('ready', '');
+    expect(readiness(byId('island-toggle'))).toBeNull();
+  });
+
+  it("counts an island's links and form controls as acting from the first paint", () => {
+    for (const id of ['home', 'name', 'send']) expect(readiness(byId(id))).toBeNull();
+  });
+});
+
 describe('the first viewport', () => {
   const phone = { width: 412, height: 823 };
 
