@@ -26,6 +26,8 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/conversation/start-conversation-button.tsx': 'src/islands/conversation-trigger-mark.tsx',
     'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
+    'src/components/news/news-feed.tsx': 'src/islands/news-mark.tsx',
+    'src/components/news/post-list.tsx': 'src/islands/post-list-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

@@ -18,6 +18,8 @@ export const islandModules = {
   'conversation-trigger': island(() => import('./conversation-trigger.island')),
   'worker-carousel': island(() => import('./worker-carousel.island')),
   'testimonial-slider': island(() => import('./testimonial-slider.island')),
+  news: island(() => import('./news.island')),
+  'post-list': island(() => import('./post-list.island')),
 };
 
 export type IslandName = keyof typeof islandModules;
