@@ -29,6 +29,8 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
     'src/components/sections/case-study-filter.tsx': 'src/islands/case-study-filter-mark.tsx',
     'src/components/sections/case-study-gallery.tsx': 'src/islands/case-study-gallery-mark.tsx',
+    'src/components/news/news-feed.tsx': 'src/islands/news-mark.tsx',
+    'src/components/news/post-list.tsx': 'src/islands/post-list-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

@@ -21,6 +21,8 @@ export const islandModules = {
   'contact-form': island(() => import('./contact-form.island')),
   'case-study-filter': island(() => import('./case-study-filter.island')),
   'case-study-gallery': island(() => import('./case-study-gallery.island')),
+  news: island(() => import('./news.island')),
+  'post-list': island(() => import('./post-list.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

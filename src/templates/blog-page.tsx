@@ -6,6 +6,7 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 import { anchorBlocks } from '@/components/sections/block-anchors';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { PostList } from '@/components/news/post-list';
+import { summaryFromContentPost } from '@/components/news/post-summary';
 import { Hero } from '@/components/sections/hero';
 import { pageHeroContent } from '@/components/sections/hero-content';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
@@ -18,7 +19,7 @@ export function BlogPage({ page, posts }: { page: CopyPageEntry; posts: ContentP
       <Hero {...pageHeroContent(page.meta, page.hero)} />
       {intro && <PageBlocks blocks={[intro]} />}
       <SectionScaffold id="latest-posts" surface="muted" title="Latest posts">
-        <PostList posts={posts} headingLevel={3} />
+        <PostList posts={posts?.map(summaryFromContentPost)} headingLevel={3} />
       </SectionScaffold>
       <PageBlocks blocks={rest} />
       <CtaBanner />

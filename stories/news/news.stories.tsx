@@ -4,12 +4,13 @@ import { NewsSection } from '@/components/news/news-section';
 import { NewsState } from '@/components/news/news-state';
 import { PostArticle } from '@/components/news/post-article';
 import { PostList } from '@/components/news/post-list';
+import { summaryFromContentPost } from '@/components/news/post-summary';
 
 export default { title: 'News/Posts' };
 
 export const Section: Story = () => <NewsSection />;
 
-export const List: Story = () => <PostList posts={bundledPosts} />;
+export const List: Story = () => <PostList posts={bundledPosts.map(summaryFromContentPost)} />;
 
 export const Article: Story = () => <PostArticle post={bundledPosts[0]!} />;
 

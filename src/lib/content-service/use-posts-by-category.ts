@@ -1,22 +1,26 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import type { ContentPost } from '@/content/types';
 import { fetchPostsByCategory, isContentServiceConfigured } from './fetch-posts';
 import { categoryKey } from './query';
 import { initialPostsState, postsReducer } from './state';
 
 export interface UsePostsByCategoryOptions {
-  /** Posts already in the prerendered HTML; shown at once, so there is never a blank moment. */
-  initialPosts?: ContentPost[];
-  /** Fetch on mount; by default only when a content service is configured (bundled posts are already here). */
+  /**
+   * The page already shows posts (the build's, prerendered): the caller keeps them on screen until a fetch
+   * answers, so there is never a blank moment, and they are fetched only to refresh them.
+   */
+  shown?: boolean;
+  /** Fetch on mount; by default only when a content service is configured (bundled posts are already shown). */
   refresh?: boolean;
 }
 
+/**
+ * Posts in any of the categories, from the content service. `posts` is what a fetch answered, undefined until one
+ * has: the caller shows its own posts meanwhile, as the cards' summaries it was given (an island's props).
+ */
 export function usePostsByCategory(slugs: readonly string[], options: UsePostsByCategoryOptions = {}) {
-  const { initialPosts, refresh = isContentServiceConfigured() } = options;
+  const { shown = false, refresh = isContentServiceConfigured() } = options;
   const key = categoryKey(slugs);
-  const [state, dispatch] = useReducer(postsReducer, initialPostsState, (state) =>
-    initialPosts ? { ...state, postsByCategory: { [key]: initialPosts } } : state,
-  );
+  const [state, dispatch] = useReducer(postsReducer, initialPostsState);
 
   const load = useCallback(
     (isCurrent: () => boolean = () => true) => {
@@ -29,7 +33,7 @@ export function usePostsByCategory(slugs: readonly string[], options: UsePostsBy
     [key],
   );
 
-  const mustLoad = refresh || !initialPosts;
+  const mustLoad = refresh || !shown;
   useEffect(() => {
     if (!mustLoad) return;
     let current = true;
