@@ -18,6 +18,7 @@ export const islandModules = {
   'conversation-trigger': island(() => import('./conversation-trigger.island')),
   'worker-carousel': island(() => import('./worker-carousel.island')),
   'testimonial-slider': island(() => import('./testimonial-slider.island')),
+  'hero-video': island(() => import('./hero-video.island')),
 };
 
 export type IslandName = keyof typeof islandModules;
