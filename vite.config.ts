@@ -27,6 +27,7 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
     'src/components/sections/hero-media.tsx': 'src/islands/hero-video-mark.tsx',
+    'src/components/sections/hover-media.tsx': 'src/islands/card-clip-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

@@ -19,6 +19,7 @@ export const islandModules = {
   'worker-carousel': island(() => import('./worker-carousel.island')),
   'testimonial-slider': island(() => import('./testimonial-slider.island')),
   'hero-video': island(() => import('./hero-video.island')),
+  'card-clip': island(() => import('./card-clip.island')),
 };
 
 export type IslandName = keyof typeof islandModules;
