@@ -31,6 +31,8 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/sections/case-study-gallery.tsx': 'src/islands/case-study-gallery-mark.tsx',
     'src/components/news/news-feed.tsx': 'src/islands/news-mark.tsx',
     'src/components/news/post-list.tsx': 'src/islands/post-list-mark.tsx',
+    'src/components/sections/hero-media.tsx': 'src/islands/hero-video-mark.tsx',
+    'src/components/sections/hover-media.tsx': 'src/islands/card-clip-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

@@ -23,6 +23,8 @@ export const islandModules = {
   'case-study-gallery': island(() => import('./case-study-gallery.island')),
   news: island(() => import('./news.island')),
   'post-list': island(() => import('./post-list.island')),
+  'hero-video': island(() => import('./hero-video.island')),
+  'card-clip': island(() => import('./card-clip.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

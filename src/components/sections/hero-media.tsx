@@ -5,13 +5,14 @@ import { servedUrl } from '@/lib/media/served-media';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { useSelfWake } from '@/lib/react/use-self-wake';
-import { HERO_VIDEO_LABELS, heroVideoAction, type HeroVideoAction } from '@/lib/early/hero-video-start';
+import { HERO_VIDEO_LABELS, heroVideoAction, type HeroVideoAction } from '@/lib/media/hero-video-action';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Media } from '@/components/ui/media';
 import { LoopingClip } from './looping-clip';
 
-type Choice = 'auto' | HeroVideoAction;
+/** The visitor's play or pause, or 'auto' until they make one. */
+export type HeroVideoChoice = 'auto' | HeroVideoAction;
 
 /**
  * Playback state of a hero video. The poster <img> is the page's LCP
@@ -20,11 +21,24 @@ type Choice = 'auto' | HeroVideoAction;
  * pause is final for the page (WCAG 2.2.2).
  */
 export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
+  const [choice, setChoice] = useState<HeroVideoChoice>('auto');
+  return useHeroPlayback(hasVideo, autoPlay, choice, setChoice);
+}
+
+/**
+ * `useHeroVideo` with the visitor's choice kept by the caller: the islands build's backdrop and control are two
+ * roots (the hero's copy between them is static), which share it (src/islands/hero-video.island.tsx).
+ */
+export function useHeroPlayback(
+  hasVideo: boolean,
+  autoPlay: boolean,
+  choice: HeroVideoChoice,
+  setChoice: (next: HeroVideoAction) => void,
+) {
   const reduced = useReducedMotion();
   const imgRef = useRef<HTMLImageElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [posterReady, setPosterReady] = useState(false);
-  const [choice, setChoice] = useState<Choice>('auto');
   const shouldPlay = choice === 'play' || (choice === 'auto' && autoPlay && reduced === false);
 
   useEffect(() => {
@@ -55,8 +69,10 @@ export function useHeroVideo(hasVideo: boolean, autoPlay: boolean) {
   const state = {
     posterReady,
     shouldPlay,
+    /** Whether the clip may start by itself (the islands' mark passes it on to the backdrop and the control). */
+    autoPlay,
     /** The visitor's play or pause: what the control showed them, never a flip of what the app now thinks. */
-    choose: setChoice as (next: HeroVideoAction) => void,
+    choose: setChoice,
   };
   return [imgRef, videoRef, state] as const;
 }
@@ -66,7 +82,8 @@ export type HeroVideoState = ReturnType<typeof useHeroVideo>[2];
 /** The backdrop's own box takes any div attribute (the hero marks it as a parallax layer). */
 export type HeroBackdropProps = Omit<ComponentProps<'div'>, 'children'> & {
   image: MediaImage;
-  video?: MediaVideo;
+  /** Only its source is read: the poster is `image`. */
+  video?: Pick<MediaVideo, 'src'>;
   posterRef: RefObject<HTMLImageElement | null>;
   videoRef: RefObject<HTMLVideoElement | null>;
   state: HeroVideoState;
@@ -117,7 +134,8 @@ export function HeroBackdrop({
  * its value: the prerendered page cannot know the motion preference and shows Play, and the app may have started
  * the clip by itself before a press is handled, so a press takes the action the visitor saw, never a flip. Before
  * the app, the page's start script answers it (src/lib/early/hero-video-start.ts): the icon follows the value, so
- * it shows at once, and the choice it keeps is adopted here before the region wakes.
+ * it shows at once, and the choice it keeps is adopted here before the region wakes. On the islands pages the
+ * press is kept instead and replayed on the control once it has hydrated (src/islands/hero-video.island.tsx).
  */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   const action: HeroVideoAction = state.shouldPlay ? 'pause' : 'play';

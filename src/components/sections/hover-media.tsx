@@ -7,7 +7,8 @@ import { LoopingClip } from './looping-clip';
 
 export type HoverMediaProps = {
   image: MediaImage;
-  video?: MediaVideo;
+  /** Only its source is read: the picture is `image`. */
+  video?: Pick<MediaVideo, 'src'>;
   videoRef: RefObject<HTMLVideoElement | null>;
   /** How wide the card draws the picture; a card in a one-to-three-column grid by default. */
   sizes?: string;

@@ -52,8 +52,9 @@ export function CardLink({ className, ...props }: SmartLinkProps) {
   );
 }
 
+// The picture and the clip anywhere inside: on the islands pages a card's clip sits in its island's element.
 export const cardMediaVariants = cva(
-  'relative overflow-hidden bg-surface-muted [&_img,&>video]:size-full [&_img,&>video]:object-cover [&_img,&>video]:transition [&_img,&>video]:duration-slow [&_img,&>video]:ease-standard group-hover/card:[&_img,&>video]:scale-105 motion-reduce:group-hover/card:[&_img,&>video]:scale-100',
+  'relative overflow-hidden bg-surface-muted [&_img,&_video]:size-full [&_img,&_video]:object-cover [&_img,&_video]:transition [&_img,&_video]:duration-slow [&_img,&_video]:ease-standard group-hover/card:[&_img,&_video]:scale-105 motion-reduce:group-hover/card:[&_img,&_video]:scale-100',
   {
     variants: {
       ratio: axis('ratio', {

@@ -3,19 +3,10 @@
 // the visitor, and keeps their choice on `data-choice`, which the app adopts when it hydrates and the
 // clip follows (the clip has no source before the app). Once the control's region is awake
 // (./press-contract.ts) this steps aside: a press is applied by one of them, never both.
+import { HERO_VIDEO_LABELS, heroVideoAction, type HeroVideoAction } from '@/lib/media/hero-video-action';
 import { asleepRegion } from './press-contract';
 
 export const HERO_VIDEO_CONTROL = '[data-slot="hero-video-control"]';
-
-export type HeroVideoAction = 'play' | 'pause';
-export const HERO_VIDEO_LABELS: Record<HeroVideoAction, string> = {
-  play: 'Play background video',
-  pause: 'Pause background video',
-};
-
-/** The action a control's `value` (or a kept `data-choice`) names, if it names one. */
-export const heroVideoAction = (value: string | undefined): HeroVideoAction | null =>
-  value === 'play' || value === 'pause' ? value : null;
 
 export function startHeroVideoControl() {
   document.addEventListener(

@@ -1,4 +1,4 @@
-import { useCallback, useRef, type FocusEvent } from 'react';
+import { useCallback, useRef } from 'react';
 import { useReducedMotion } from './reduced-motion';
 
 /**
@@ -38,8 +38,10 @@ export function useHoverVideo() {
         focused.current = true;
         sync();
       },
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      // React's blur on the card, or the DOM's focusout where the card is not React's (the islands' card clip).
+      onBlur: (event: { currentTarget: EventTarget | null; relatedTarget: EventTarget | null }) => {
+        const card = event.currentTarget;
+        if (card instanceof Node && card.contains(event.relatedTarget as Node | null)) return;
         focused.current = false;
         sync();
       },
