@@ -26,6 +26,7 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/conversation/start-conversation-button.tsx': 'src/islands/conversation-trigger-mark.tsx',
     'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
     'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
+    'src/components/consent/privacy-choices-button.tsx': 'src/islands/privacy-choices-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

@@ -11,9 +11,17 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The islands a rendered page contains, by name, in order of first appearance. */
+/**
+ * The islands a rendered page contains whose code comes with the page, by name, in order of first appearance. An
+ * island that awaits the visitor's first move (its `awaits` attribute, src/islands/island-element.ts) fetches its
+ * code then, so it is not preloaded. React escapes quotes and `>` in attribute values, so a tag ends at its `>`.
+ */
 export const islandNames = (body: string) => [
-  ...new Set([...body.matchAll(/<infinyte-island name="([^"]+)"/g)].map((match) => match[1] ?? '')),
+  ...new Set(
+    [...body.matchAll(/<infinyte-island name="([^"]+)"([^>]*)>/g)]
+      .filter((match) => !match[2]!.includes(' awaits="'))
+      .map((match) => match[1] ?? ''),
+  ),
 ];
 
 /** A chunk's key and the keys of every chunk it imports statically, and so on. */

@@ -4,7 +4,7 @@
 // (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx).
 import { createElement } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
-import { ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import { ISLAND_AWAITS, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
 import { IslandRoot } from './island-root';
 import { isIslandName, islandModules, type IslandModule } from './registry';
 
@@ -22,6 +22,26 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
   });
 }
 
-/** Hydrates every island of the page, each as soon as its own code is there. */
+const MOVES = ['wheel', 'touchstart', 'pointermove'] as const;
+
+/** Runs `then` once, at the visitor's first wheel turn, touch or mouse move. */
+function afterFirstMove(then: () => void) {
+  const moved = () => {
+    for (const move of MOVES) window.removeEventListener(move, moved, true);
+    then();
+  };
+  for (const move of MOVES) window.addEventListener(move, moved, { capture: true, passive: true });
+}
+
+/**
+ * Hydrates every island of the page, each as soon as its own code is there; resolves with those hydrated with the
+ * page. An island that awaits the visitor's first move (./island-element.ts) fetches its code then.
+ */
 export const hydrateIslands = (page: ParentNode = document) =>
-  Promise.all([...page.querySelectorAll(ISLAND_TAG)].map((island) => hydrateIsland(island)));
+  Promise.all(
+    [...page.querySelectorAll(ISLAND_TAG)].flatMap((island) => {
+      if (island.getAttribute(ISLAND_AWAITS) !== 'move') return [hydrateIsland(island)];
+      afterFirstMove(() => void hydrateIsland(island));
+      return [];
+    }),
+  );

@@ -14,6 +14,12 @@ export const ISLAND_PROPS = 'props';
  * island is rendered as a tree of its own on both sides, so its ids match, and the prefix keeps two islands' apart.
  */
 export const ISLAND_IDS = 'ids';
+/**
+ * When an island's code is fetched and run, if not with the page: `move`, at the visitor's first wheel turn, touch or
+ * mouse move (smooth scrolling, which has nothing to do before). Such an island gets no preload in the page's head.
+ */
+export const ISLAND_AWAITS = 'awaits';
+export type IslandAwaits = 'move';
 /** Set by the runtime once the island's code has run and hydrated it: its controls answer presses from then on. */
 export const ISLAND_READY = 'ready';
 

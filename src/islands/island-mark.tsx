@@ -5,7 +5,7 @@
 import { createElement, useId, type ReactNode } from 'react';
 import { preload, type PreloadAs } from 'react-dom';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import { ISLAND_AWAITS, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG, type IslandAwaits } from './island-element';
 import { IslandRoot } from './island-root';
 
 export interface IslandMarkProps {
@@ -14,9 +14,11 @@ export interface IslandMarkProps {
   props: object;
   /** The island's content, rendered with `props` as its module's component renders it in the browser. */
   children: ReactNode;
+  /** What the island's code waits for, if not the page (./island-element.ts). */
+  awaits?: IslandAwaits;
 }
 
-export function IslandMark({ name, props, children }: IslandMarkProps) {
+export function IslandMark({ name, props, children, awaits }: IslandMarkProps) {
   // Unique in the page (React makes it), and a valid start for the ids React makes inside.
   const ids = `i${useId().replace(/[^\w-]/g, '')}-`;
   const markup = renderToString(<IslandRoot island={null}>{children}</IslandRoot>, { identifierPrefix: ids });
@@ -24,6 +26,7 @@ export function IslandMark({ name, props, children }: IslandMarkProps) {
     [ISLAND_NAME]: name,
     [ISLAND_PROPS]: JSON.stringify(props),
     [ISLAND_IDS]: ids,
+    [ISLAND_AWAITS]: awaits,
     style: { display: 'contents' },
     dangerouslySetInnerHTML: { __html: preloadInPage(markup) },
   });

@@ -18,6 +18,9 @@ export const islandModules = {
   'conversation-trigger': island(() => import('./conversation-trigger.island')),
   'worker-carousel': island(() => import('./worker-carousel.island')),
   'testimonial-slider': island(() => import('./testimonial-slider.island')),
+  consent: island(() => import('./consent.island')),
+  'privacy-choices': island(() => import('./privacy-choices.island')),
+  'smooth-scroll': island(() => import('./smooth-scroll.island')),
 };
 
 export type IslandName = keyof typeof islandModules;
