@@ -33,6 +33,7 @@ const islandMarkFiles = Object.fromEntries(
     'src/components/news/post-list.tsx': 'src/islands/post-list-mark.tsx',
     'src/components/sections/hero-media.tsx': 'src/islands/hero-video-mark.tsx',
     'src/components/sections/hover-media.tsx': 'src/islands/card-clip-mark.tsx',
+    'src/components/consent/privacy-choices-button.tsx': 'src/islands/privacy-choices-mark.tsx',
   }).map(([component, mark]) => [sourceFile(`./${component}`), sourceFile(`./${mark}`)]),
 );
 

@@ -12,13 +12,14 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The islands a rendered page hydrates with the page, by name, in order of first appearance: not those hydrated on
- * intent (`hydrate="intent"`, src/islands/island-element.ts), whose code is fetched on the visitor's first move.
+ * The islands a rendered page hydrates with the page, by name, in order of first appearance: not those whose code
+ * waits for the visitor (`hydrate="intent"` or `"move"`, src/islands/island-element.ts), fetched then. React escapes
+ * quotes and `>` in attribute values, so a tag ends at its `>`.
  */
 export const islandNames = (body: string) => [
   ...new Set(
-    [...body.matchAll(/<infinyte-island name="([^"]+)"( hydrate="intent")?/g)]
-      .filter((match) => !match[2])
+    [...body.matchAll(/<infinyte-island name="([^"]+)"([^>]*)>/g)]
+      .filter((match) => !match[2]!.includes(' hydrate="'))
       .map((match) => match[1] ?? ''),
   ),
 ];

@@ -1,10 +1,10 @@
 // When a page of either build is ready for what the bench does next, read in the page (pass the function to
 // `page.waitForFunction`): the app's pages say it on `<html data-layout="settled">` (hydrated, deferred sections
 // mounted); an islands page (docs/islands.md) has no page-wide state, so it is ready when every island hydrated
-// with the page carries `ready` (one hydrated on intent waits for a visitor, as it should).
+// with the page carries `ready` (one marked `hydrate` waits for the visitor, as it should).
 // The selector is written inside the function: the function is sent to the page as its source.
 export const pageReady = () => {
-  const islands = [...document.querySelectorAll('infinyte-island:not([hydrate="intent"])')];
+  const islands = [...document.querySelectorAll('infinyte-island:not([hydrate])')];
   return islands.length > 0
     ? islands.every((island) => island.hasAttribute('ready'))
     : document.documentElement.dataset.layout === 'settled';

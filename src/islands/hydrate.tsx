@@ -2,10 +2,18 @@
 // wrote, once its module (its own chunk) has arrived. An island is ready when its code has run: its first
 // commit sets `ready` on its element, and the presses the inline capture kept on it meanwhile
 // (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx). An island marked
-// `hydrate="intent"` waits for the visitor's first move inside it before its code is fetched.
+// `hydrate` waits for the visitor before its code is fetched: a move inside it (`intent`) or anywhere (`move`).
 import { createElement } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
-import { INTENT_EVENTS, ISLAND_HYDRATE, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import {
+  INTENT_EVENTS,
+  ISLAND_HYDRATE,
+  ISLAND_IDS,
+  ISLAND_NAME,
+  ISLAND_PROPS,
+  ISLAND_TAG,
+  MOVE_EVENTS,
+} from './island-element';
 import { IslandRoot } from './island-root';
 import { isIslandName, islandModules, type IslandModule } from './registry';
 
@@ -24,16 +32,27 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
 }
 
 /**
- * Hydrates every island of the page, each as soon as its own code is there; one marked `hydrate="intent"` on the
- * visitor's first move inside it. Resolves with the roots of the islands hydrated with the page.
+ * Hydrates every island of the page, each as soon as its own code is there; one marked `hydrate` when the visitor
+ * gives it cause (./island-element.ts). Resolves with the roots of the islands hydrated with the page.
  */
 export function hydrateIslands(page: ParentNode = document, options?: HydrationOptions) {
-  const islands = [...page.querySelectorAll(ISLAND_TAG)];
-  const onIntent = islands.filter((island) => island.getAttribute(ISLAND_HYDRATE) === 'intent');
-  for (const island of onIntent) hydrateOnIntent(island, options);
-  return Promise.all(
-    islands.filter((island) => !onIntent.includes(island)).map((island) => hydrateIsland(island, options)),
-  );
+  const withPage: Element[] = [];
+  for (const island of page.querySelectorAll(ISLAND_TAG)) {
+    const when = island.getAttribute(ISLAND_HYDRATE);
+    if (when === 'intent') hydrateOnIntent(island, options);
+    else if (when === 'move') afterFirstMove(() => void hydrateIsland(island, options));
+    else withPage.push(island);
+  }
+  return Promise.all(withPage.map((island) => hydrateIsland(island, options)));
+}
+
+/** Runs `then` once, at the visitor's first wheel turn, touch or mouse move anywhere on the page. */
+function afterFirstMove(then: () => void) {
+  const moved = () => {
+    for (const type of MOVE_EVENTS) window.removeEventListener(type, moved, true);
+    then();
+  };
+  for (const type of MOVE_EVENTS) window.addEventListener(type, moved, { capture: true, passive: true });
 }
 
 function hydrateOnIntent(island: Element, options?: HydrationOptions) {

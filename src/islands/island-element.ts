@@ -15,12 +15,17 @@ export const ISLAND_PROPS = 'props';
  */
 export const ISLAND_IDS = 'ids';
 /**
- * `hydrate="intent"`: the island's code is fetched and run on the visitor's first move inside it (a pointer over it,
- * a press, focus, a key or input), not with the page: for code a visitor may never need (the contact page's form,
- * about half a copy page's budget). Such an island is left out of the page's module preloads.
+ * `hydrate`: when an island's code is fetched and run, if not with the page. Such an island is left out of the
+ * page's module preloads.
+ * - `intent`: on the visitor's first move inside it (a pointer over it, a press, focus, a key or input), for code a
+ *   visitor may never need (the contact page's form, about half a copy page's budget);
+ * - `move`: on the visitor's first wheel turn, touch or mouse move anywhere, for code that has nothing to do before
+ *   (smooth scrolling).
  */
 export const ISLAND_HYDRATE = 'hydrate';
+export type IslandHydrate = 'intent' | 'move';
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
+export const MOVE_EVENTS = ['wheel', 'touchstart', 'pointermove'] as const;
 
 /** Set by the runtime once the island's code has run and hydrated it: its controls answer presses from then on. */
 export const ISLAND_READY = 'ready';

@@ -5,15 +5,22 @@
 import { createElement, useId, type ReactNode } from 'react';
 import { preinit, preload, type PreloadAs } from 'react-dom';
 import { renderToString } from 'react-dom/server';
-import { ISLAND_HYDRATE, ISLAND_IDS, ISLAND_NAME, ISLAND_PROPS, ISLAND_TAG } from './island-element';
+import {
+  ISLAND_HYDRATE,
+  ISLAND_IDS,
+  ISLAND_NAME,
+  ISLAND_PROPS,
+  ISLAND_TAG,
+  type IslandHydrate,
+} from './island-element';
 import { IslandRoot } from './island-root';
 
 export interface IslandMarkProps {
   name: string;
   /** Plain data, written into the page as JSON: never a content module. */
   props: object;
-  /** 'intent': its code is fetched and run on the visitor's first move inside it (./island-element.ts). */
-  hydrate?: 'intent';
+  /** When its code is fetched and run, if not with the page (./island-element.ts). */
+  hydrate?: IslandHydrate;
   /** The island's content, rendered with `props` as its module's component renders it in the browser. */
   children: ReactNode;
 }

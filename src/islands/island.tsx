@@ -2,6 +2,7 @@
 // rendered in its element (./island-mark.tsx) for the client runtime (./hydrate.tsx) to hydrate as a React root of
 // its own. Server only: it loads every island's module up front.
 import { createElement, type ComponentType } from 'react';
+import type { IslandHydrate } from './island-element';
 import { IslandMark } from './island-mark';
 import { islandModules, type IslandName, type IslandProps } from './registry';
 
@@ -13,12 +14,14 @@ export interface IslandMarkProps<Name extends IslandName> {
   name: Name;
   /** Plain data, written into the page as JSON: never a content module. */
   props: IslandProps<Name>;
+  /** When its code is fetched and run, if not with the page (./island-element.ts). */
+  hydrate?: IslandHydrate;
 }
 
-export function Island<Name extends IslandName>({ name, props }: IslandMarkProps<Name>) {
+export function Island<Name extends IslandName>({ name, props, hydrate }: IslandMarkProps<Name>) {
   const component = components[name] as ComponentType<IslandProps<Name>>;
   return (
-    <IslandMark name={name} props={props}>
+    <IslandMark name={name} props={props} hydrate={hydrate}>
       {createElement(component, props)}
     </IslandMark>
   );

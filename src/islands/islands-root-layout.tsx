@@ -1,33 +1,40 @@
 // The frame around every page of the islands build, rendered by the server only: the same skip link, main
 // landmark, footer and floating call to action as the app's (src/components/layout/root-layout.tsx), with the
 // header as an island and no router scripts. Links render as plain anchors, marked current by the page's path.
+// What the app's providers held lives in module stores the islands share (the conversation's, the consent
+// dialog's); the consent banner is an island only in builds with analytics, and smooth scrolling's code waits
+// for the visitor's first move.
 import { HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { site } from '@/config/site';
 import { SkipLink } from '@/components/ui/skip-link';
-import { ConsentProvider } from '@/components/consent/consent-provider';
+import { analyticsConfigured } from '@/components/consent/consent-provider';
 import { FloatingCta } from '@/components/layout/floating-cta';
 import { Footer } from '@/components/layout/footer';
 import { PageTransition } from '@/components/layout/page-transition';
+import { resolveOverscrollEffect } from '@/lib/smooth-scroll/overscroll-effect';
 import { IslandPagePath } from './page-path';
 import { Island } from './island';
 
 export function IslandsRootLayout() {
   const path = useLocation({ select: (location) => location.pathname });
   const topSurface = useMatches({ select: (matches) => matches.at(-1)?.staticData.headerTone ?? 'media' });
+  // Checked here, as the app's SmoothScroll checks it while rendering: a wrong site setting fails loudly in development.
+  const overscroll = resolveOverscrollEffect(site.overscrollEffect, import.meta.env.DEV);
   return (
-    <ConsentProvider>
-      <IslandPagePath value={path}>
-        <HeadContent />
-        <SkipLink />
-        <Island name="header" props={{ path, topSurface }} />
-        <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
-        </main>
-        <Footer />
-        <FloatingCta />
-        <Island name="conversation" props={{}} />
-      </IslandPagePath>
-    </ConsentProvider>
+    <IslandPagePath value={path}>
+      <HeadContent />
+      <SkipLink />
+      <Island name="header" props={{ path, topSurface }} />
+      <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      <Footer />
+      <FloatingCta />
+      <Island name="conversation" props={{}} />
+      {analyticsConfigured && <Island name="consent" props={{}} />}
+      <Island name="smooth-scroll" props={{ overscroll }} hydrate="move" />
+    </IslandPagePath>
   );
 }

@@ -25,6 +25,9 @@ export const islandModules = {
   'post-list': island(() => import('./post-list.island')),
   'hero-video': island(() => import('./hero-video.island')),
   'card-clip': island(() => import('./card-clip.island')),
+  consent: island(() => import('./consent.island')),
+  'privacy-choices': island(() => import('./privacy-choices.island')),
+  'smooth-scroll': island(() => import('./smooth-scroll.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

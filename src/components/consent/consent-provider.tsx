@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { site } from '@/config/site';
-import { ConsentContext, type ConsentSettings } from './consent-context';
+import { ConsentContext } from './consent-context';
+import { consentDialogStore, consentSettings } from './consent-dialog-store';
 import { loadConsentGate } from './load-consent-gate';
 
 export { useConsentSettings } from './consent-context';
@@ -13,30 +14,29 @@ const isServer = () => false;
 /** Analytics can run only with the build flag and a write key; otherwise there is nothing to ask. */
 export const analyticsConfigured = site.analytics.enabled && site.analytics.writeKey !== '';
 
-/** Loads the consent gate after hydration (it decides whether to ask) and lets the footer reopen it. */
+/**
+ * Loads the consent gate after hydration (it decides whether to ask) and lets the footer reopen it. Whether the
+ * dialog is open is kept in a module store (./consent-dialog-store.ts), which the islands pages share too.
+ */
 function ConsentGateProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLElement | null>(null);
+  const open = useSyncExternalStore(
+    consentDialogStore.subscribe,
+    consentDialogStore.isOpen,
+    consentDialogStore.isOpenOnServer,
+  );
   // False in the server render and during hydration, true right after: the gate never enters the HTML.
   const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 
-  const settings = useMemo<ConsentSettings>(
-    () => ({
-      open(opener) {
-        trigger.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-        setOpen(true);
-      },
-    }),
-    [],
-  );
-  const returnFocusTo = useCallback(() => trigger.current, []);
-
   return (
-    <ConsentContext value={settings}>
+    <ConsentContext value={consentSettings}>
       {children}
       {hydrated && (
         <Suspense fallback={null}>
-          <ConsentGate open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+          <ConsentGate
+            open={open}
+            onOpenChange={consentDialogStore.setOpen}
+            returnFocusTo={consentDialogStore.opener}
+          />
         </Suspense>
       )}
     </ConsentContext>

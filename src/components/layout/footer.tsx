@@ -5,7 +5,7 @@ import { footerColumns, footerTagline, socialLinks, type FooterColumn } from '@/
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SmartLink } from '@/components/ui/smart-link';
-import { useConsentSettings } from '@/components/consent/consent-provider';
+import { PrivacyChoicesButton } from '@/components/consent/privacy-choices-button';
 import { Copyright } from './copyright';
 import { Logo } from './logo';
 
@@ -29,21 +29,6 @@ function LinkColumn({ column, id, extra }: { column: FooterColumn; id: string; e
         {extra && <li>{extra}</li>}
       </ul>
     </nav>
-  );
-}
-
-/** Reopens the analytics consent dialog; present only in builds where analytics can run. */
-function PrivacyChoicesButton() {
-  const settings = useConsentSettings();
-  if (!settings) return null;
-  return (
-    <button
-      type="button"
-      className={`cursor-pointer text-left ${footerLinkClass}`}
-      onClick={(event) => settings.open(event.currentTarget)}
-    >
-      Privacy choices
-    </button>
   );
 }
 
@@ -71,7 +56,11 @@ export function Footer() {
         </div>
         <LinkColumn column={footerColumns.companyOverview} id="footer-company" />
         <div aria-hidden="true" className="hidden lg:block" />
-        <LinkColumn column={footerColumns.support} id="footer-support" extra={<PrivacyChoicesButton />} />
+        <LinkColumn
+          column={footerColumns.support}
+          id="footer-support"
+          extra={<PrivacyChoicesButton className={footerLinkClass} />}
+        />
       </Container>
       <div className="border-t border-fg-muted/30">
         <Container className="py-6">

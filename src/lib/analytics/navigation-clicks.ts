@@ -1,4 +1,4 @@
-import { trackNavigationClick } from './index';
+import { trackNavigationClick, type NavigationClick } from './index';
 
 /**
  * Links whose clicks are 'navigation clicked' events carry this attribute, naming where the
@@ -8,18 +8,26 @@ import { trackNavigationClick } from './index';
  */
 const NAVIGATION_CLICK = 'data-navigation-click';
 
-/** Tracks every click on a marked link; returns the uninstall. Silent without consent, like every event. */
-export function trackNavigationClicks(): () => void {
+/**
+ * Tracks every click on a marked link; returns the uninstall. Silent without consent, like every event. `send`
+ * hands the event on (islands pages keep it for the next page: src/components/consent/page-events.ts).
+ */
+export function trackNavigationClicks(
+  send: (click: NavigationClick, event: MouseEvent) => void = trackNavigationClick,
+): () => void {
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${NAVIGATION_CLICK}]`) : null;
     if (!link) return;
     // Capture phase: the page is still the one clicked on, before the router navigates away.
-    trackNavigationClick({
-      buttonText: link.textContent?.trim() ?? '',
-      clickFrom: link.getAttribute(NAVIGATION_CLICK) ?? '',
-      pageName: document.title,
-      pageUrl: window.location.href,
-    });
+    send(
+      {
+        buttonText: link.textContent?.trim() ?? '',
+        clickFrom: link.getAttribute(NAVIGATION_CLICK) ?? '',
+        pageName: document.title,
+        pageUrl: window.location.href,
+      },
+      event,
+    );
   };
   document.addEventListener('click', onClick, { capture: true });
   return () => document.removeEventListener('click', onClick, { capture: true });
