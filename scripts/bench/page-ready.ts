@@ -9,3 +9,14 @@ export const pageReady = () => {
     ? islands.every((island) => island.hasAttribute('ready'))
     : document.documentElement.dataset.layout === 'settled';
 };
+
+/**
+ * Whether the page's code runs: the app's root has hydrated (`<html data-hydrated="true">`, its deferred sections
+ * may still be on their way), or on an islands page every island hydrated with the page is ready.
+ */
+export const pageRunning = () => {
+  const islands = [...document.querySelectorAll('infinyte-island:not([hydrate])')];
+  return islands.length > 0
+    ? islands.every((island) => island.hasAttribute('ready'))
+    : document.documentElement.dataset.hydrated === 'true';
+};

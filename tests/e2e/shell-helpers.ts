@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pageRunning } from '../../scripts/bench/page-ready';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from '../support/layout';
 
 /**
@@ -11,10 +12,13 @@ export async function gotoHydrated(page: Page, path: string) {
   await bringIntentControlsIn(page);
 }
 
-/** Opens a page and waits until the app runs, leaving the controls that wait for intent as server HTML. */
+/**
+ * Opens a page and waits until its code runs (the app's root, or an islands page's islands), leaving the controls
+ * that wait for intent as server HTML.
+ */
 export async function gotoRunning(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.waitForFunction(pageRunning, undefined, { polling: 50 });
   await bringDeferredSectionsIn(page);
   await waitForFinalLayout(page);
 }

@@ -1,18 +1,16 @@
 import type { Page } from '@playwright/test';
+import { pageReady } from '../../scripts/bench/page-ready';
 import { waitForHydrated } from './hydration';
 
 /**
- * Waits for the signal a page of the site sets when its layout is final, never for time:
- * `<html data-layout="settled">` (hydrated, every deferred section that has started loading
- * mounted). Justified galleries need no wait: their layout is CSS, final at any width.
+ * Waits for the signal a page of the site sets when its layout is final, never for time: the app's
+ * `<html data-layout="settled">` (hydrated, every deferred section that has started loading mounted), or on an
+ * islands page every island hydrated with the page ready (scripts/bench/page-ready.ts). Justified galleries need
+ * no wait: their layout is CSS, final at any width.
  */
 export async function waitForFinalLayout(page: Page) {
-  await page.waitForFunction(
-    () => document.documentElement.dataset.layout === 'settled',
-    undefined,
-    // Polled on a timer rather than on animation frames, which stop while a test pauses its fake clock.
-    { polling: 50 },
-  );
+  // Polled on a timer rather than on animation frames, which stop while a test pauses its fake clock.
+  await page.waitForFunction(pageReady, undefined, { polling: 50 });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 import { decodeImagesInStep, settleMedia } from './media-ready';
-import { waitForHydrated } from './hydration';
 import type { SiteTheme } from './site-paths';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from './layout';
 
@@ -43,8 +42,21 @@ export async function openPage(page: Page, path: string, options: OpenOptions = 
   await settle(page);
 }
 
-/** Waits until React has hydrated the page; before that, clicks do nothing. */
-export const waitForHydration = (page: Page) => waitForHydrated(page, '#main');
+/**
+ * Waits until React has hydrated the page (the app's `#main`) or, on an islands page, its islands; before that,
+ * clicks do nothing.
+ */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      document.querySelector('infinyte-island')
+        ? [...document.querySelectorAll('infinyte-island:not([hydrate])')].every((island) =>
+            island.hasAttribute('ready'),
+          )
+        : Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    undefined,
+    { polling: 50 },
+  );
 
 export async function expectTheme(page: Page, theme: SiteTheme) {
   const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;
