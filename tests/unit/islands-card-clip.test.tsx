@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateIsland } from '@/islands/hydrate';
 import { ISLAND_READY } from '@/islands/island-element';
 import { InsideIsland } from '@/islands/island-root';
 import { HoverMedia } from '@/islands/card-clip-mark';
 import { parseProps } from '@/islands/card-clip.island';
 import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { workers } from '@/content/workers';
+import { countPlayback, hydrate, stubMotion, unmountIslands } from '../support/islands-jsdom';
 
 // The card clip's island: a card's picture and the clip over it, which plays while the card (static HTML around
 // the island) is hovered or holds focus. Server-rendered by the mark, hydrated by the runtime; checked in the built
@@ -24,9 +23,8 @@ vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings')
 // The runtime replays presses kept by the page's capture: none here (the island has no control), but it reads them.
 window.earlyPresses = [];
 
-const roots: Root[] = [];
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   document.body.replaceChildren();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -72,35 +70,6 @@ function servedCard() {
   };
 }
 
-/** The visitor's motion preference (jsdom has no media queries). */
-function motion(reduced: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      Object.assign(new EventTarget(), { media: query, matches: reduced, onchange: null }) as unknown as MediaQueryList,
-  );
-}
-
-/** jsdom plays no media: a clip's play() and pause() are counted instead. */
-function clip() {
-  return {
-    play: vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve()),
-    pause: vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined),
-  };
-}
-
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
-async function hydrate(island: Element) {
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
-  return { recoverable, consoleErrors: consoleErrors.mock.calls };
-}
-
 const pointer = (card: Element, type: 'pointerenter' | 'pointerleave') =>
   act(async () => void card.dispatchEvent(new Event(type)));
 
@@ -122,8 +91,8 @@ describe('a card clip, an island inside a static card', () => {
   });
 
   it('hydrates without a mismatch, is ready once its code has run, and plays while the card is hovered', async () => {
-    motion(false);
-    const { play, pause } = clip();
+    stubMotion(false);
+    const { play, pause } = countPlayback();
     const { island, card } = servedCard();
     const picture = island.querySelector('img');
     const { recoverable, consoleErrors } = await hydrate(island);
@@ -140,8 +109,8 @@ describe('a card clip, an island inside a static card', () => {
   });
 
   it('plays while focus is inside the card, its links and buttons included, and pauses when focus leaves', async () => {
-    motion(false);
-    const { play, pause } = clip();
+    stubMotion(false);
+    const { play, pause } = countPlayback();
     const { island, link, hire, elsewhere } = servedCard();
     await hydrate(island);
     await act(async () => link.focus());
@@ -153,8 +122,8 @@ describe('a card clip, an island inside a static card', () => {
   });
 
   it('plays for a focus that came before its code, once the code has run', async () => {
-    motion(false);
-    const { play } = clip();
+    stubMotion(false);
+    const { play } = countPlayback();
     const { island, link } = servedCard();
     link.focus();
     expect(play).not.toHaveBeenCalled();
@@ -163,8 +132,8 @@ describe('a card clip, an island inside a static card', () => {
   });
 
   it('never plays under reduced motion', async () => {
-    motion(true);
-    const { play } = clip();
+    stubMotion(true);
+    const { play } = countPlayback();
     const { island, card, link } = servedCard();
     link.focus();
     await hydrate(island);

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrateIsland } from '@/islands/hydrate';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { ISLAND_READY } from '@/islands/island-element';
 import { CaseStudyFilter } from '@/islands/case-study-filter-mark';
 import { parseProps } from '@/islands/case-study-filter.island';
 import { toPortfolioItem } from '@/components/sections/portfolio-card';
 import { caseStudies } from '@/content/case-studies';
+import { hydrate, press, stubMotion, unmountIslands } from '../support/islands-jsdom';
 
 // The case studies' grid and its filter as an island: the server's mark with the page's cards, the page's inline
 // capture, the runtime hydrating it as a root of its own (as tests/unit/islands.test.tsx does for the others).
@@ -22,10 +21,11 @@ vi.setConfig({ testTimeout: 30_000 });
 vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
 
 beforeAll(() => startIslandCapture());
+// jsdom has no media queries; the cards' clips read reduced motion.
+beforeEach(() => stubMotion(false));
 
-const roots: Root[] = [];
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -42,33 +42,6 @@ function served() {
     <main>{[<p key="before" />, <section key="hero" />, <CaseStudyFilter key="grid" {...props} />]}</main>,
   );
   return document.body.querySelector('infinyte-island')!;
-}
-
-/** A visitor's press, trusted as the capture requires (see tests/unit/islands.test.tsx). */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
-  const internal = (target: object) =>
-    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
-  internal(event).isTrusted = true;
-  internal(element)._dispatch(internal(event));
-}
-
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
-async function hydrate(island: Element) {
-  // jsdom has no media queries; the cards' clips read reduced motion.
-  vi.stubGlobal('matchMedia', (query: string) =>
-    Object.assign(new EventTarget(), { media: query, matches: false, onchange: null }),
-  );
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
-  await act(() => Promise.resolve());
-  return { recoverable, consoleErrors: consoleErrors.mock.calls.map((call) => call.map(String).join(' ')) };
 }
 
 const button = (island: Element, name: string) =>

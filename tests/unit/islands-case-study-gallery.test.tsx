@@ -4,9 +4,7 @@
 // build (docs/islands.md).
 import { act, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateIsland } from '@/islands/hydrate';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { ISLAND_READY } from '@/islands/island-element';
 import { CaseStudyGallery } from '@/islands/case-study-gallery-mark';
@@ -14,6 +12,7 @@ import { parseProps } from '@/islands/case-study-gallery.island';
 import { loadCaseStudyLightbox } from '@/components/sections/load-case-study-lightbox';
 import { pictureAnnouncement } from '@/components/sections/announcements';
 import { caseStudies } from '@/content/case-studies';
+import { hydrate, press, unmountIslands } from '../support/islands-jsdom';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 // A gallery and its lightbox hydrate in well under a second, but a 2-core machine busy with a browser suite is slow.
@@ -27,10 +26,9 @@ vi.mock('@/components/sections/load-case-study-lightbox', async (original) => {
 
 beforeAll(() => startIslandCapture());
 
-const roots: Root[] = [];
 beforeEach(() => vi.mocked(loadCaseStudyLightbox).mockClear());
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   document.body.replaceChildren();
   document.head.replaceChildren();
   vi.restoreAllMocks();
@@ -58,28 +56,6 @@ function served(element: ReactElement = <CaseStudyGallery id="gallery" title="In
 
 const thumbnails = (island: Element) => [...island.querySelectorAll<HTMLButtonElement>('button[aria-haspopup]')];
 const dialog = () => document.querySelector('[role="dialog"]');
-
-/** A visitor's press: jsdom's own dispatch with the trusted flag set, as the capture keeps only trusted events. */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
-  const internal = (target: object) =>
-    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
-  internal(event).isTrusted = true;
-  internal(element)._dispatch(internal(event));
-}
-
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
-async function hydrate(island: Element) {
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
-  return { recoverable, consoleErrors: consoleErrors.mock.calls.map((call) => call.map(String).join(' ')) };
-}
 
 /** Lets the lightbox's chunk arrive and render. */
 const lightboxArrives = () =>

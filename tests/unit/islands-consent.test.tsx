@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Island } from '@/islands/island';
-import { hydrateIsland } from '@/islands/hydrate';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { ISLAND_READY } from '@/islands/island-element';
 import { InsideIsland } from '@/islands/island-root';
@@ -15,6 +13,7 @@ import { consentDialogStore, consentSettings } from '@/components/consent/consen
 import { KEPT_CLICKS_KEY } from '@/components/consent/page-events';
 import { consent } from '@/lib/analytics/consent';
 import { page, trackNavigationClick } from '@/lib/analytics';
+import { hydrate as hydrateReporting, press, unmountIslands } from '../support/islands-jsdom';
 
 // The consent banner and the footer's Privacy choices control, two islands that share the dialog's module store, in
 // a build with analytics configured. What reaches the vendor is the analytics module's concern (its own tests and
@@ -37,9 +36,8 @@ vi.mock('@/lib/analytics', async (importOriginal) => ({
 
 beforeAll(() => startIslandCapture());
 
-const roots: Root[] = [];
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   consentDialogStore.setOpen(false);
   document.body.replaceChildren();
   delete document.documentElement.dataset.consent;
@@ -70,28 +68,12 @@ function servedPage() {
   return { choices: choices!, banner: banner! };
 }
 
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
+/** Hydrates the island as the runtime does: ready once its code has run, with nothing reported. */
 async function hydrate(island: Element) {
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
+  const { recoverable, consoleErrors } = await hydrateReporting(island);
   expect(island.hasAttribute(ISLAND_READY), 'ready once its code has run').toBe(true);
   expect(recoverable).toEqual([]);
-  expect(consoleErrors.mock.calls).toEqual([]);
-}
-
-/** A visitor's press: jsdom's own dispatch with the trusted flag set, which the capture requires (as in islands.test). */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
-  const internal = (target: object) =>
-    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
-  internal(event).isTrusted = true;
-  internal(element)._dispatch(internal(event));
+  expect(consoleErrors).toEqual([]);
 }
 
 const dialog = () => document.querySelector('[role="dialog"]');
@@ -152,7 +134,7 @@ describe('the consent banner', () => {
       },
     ]);
 
-    await act(() => roots.splice(0).forEach((root) => root.unmount()));
+    await unmountIslands();
     vi.clearAllMocks();
     await hydrate(servedPage().banner);
     expect(trackNavigationClick).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ buttonText: 'Contact Us' }));

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hydrateIsland } from '@/islands/hydrate';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { ISLAND_READY } from '@/islands/island-element';
 import { InsideIsland } from '@/islands/island-root';
@@ -11,6 +9,7 @@ import { HeroBackdrop, useHeroVideo, VideoPauseControl } from '@/islands/hero-vi
 import { heroVideoChoice, parseProps } from '@/islands/hero-video.island';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { home } from '@/content/home';
+import { countPlayback, hydrate, press, stubMotion, unmountIslands } from '../support/islands-jsdom';
 
 // The hero video's island: its backdrop and its Play/Pause control are two roots around the hero's static copy,
 // sharing the visitor's choice. Server-rendered by the marks, hydrated by the runtime, a press kept by the page's
@@ -21,9 +20,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => startIslandCapture());
 
-const roots: Root[] = [];
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   document.body.replaceChildren();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -66,47 +64,6 @@ function servedHero(autoPlay?: boolean) {
   return { backdrop: backdrop!, control: control! };
 }
 
-/** The visitor's motion preference (jsdom has no media queries). */
-function motion(reduced: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      Object.assign(new EventTarget(), { media: query, matches: reduced, onchange: null }) as unknown as MediaQueryList,
-  );
-}
-
-/** jsdom plays no media: a clip's play() and pause() are counted instead. */
-function clips() {
-  return {
-    play: vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve()),
-    pause: vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined),
-  };
-}
-
-/** A visitor's click, trusted as the capture requires (jsdom marks a script's events untrusted). */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
-  const internal = (target: object) =>
-    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
-  internal(event).isTrusted = true;
-  internal(element)._dispatch(internal(event));
-}
-
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
-async function hydrate(island: Element) {
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
-  // The replay of a kept press runs in a microtask after the island's first commit.
-  await act(() => Promise.resolve());
-  return { recoverable, consoleErrors: consoleErrors.mock.calls };
-}
-
 /** The poster arrives (jsdom loads no pictures): the clip may have its source from then on. */
 const posterLoads = (backdrop: Element) =>
   act(async () => void backdrop.querySelector('img')!.dispatchEvent(new Event('load')));
@@ -142,8 +99,8 @@ describe('the hero video, an island in two roots', () => {
   });
 
   it('hydrates both roots without a mismatch, each ready once its code has run, and the clip starts by itself', async () => {
-    motion(false);
-    const { play } = clips();
+    stubMotion(false);
+    const { play } = countPlayback();
     const { backdrop, control } = servedHero();
     const poster = backdrop.querySelector('img');
     for (const island of [backdrop, control]) {
@@ -161,8 +118,8 @@ describe('the hero video, an island in two roots', () => {
   });
 
   it('starts nothing under reduced motion, and a press on the ready control plays the clip in the other root', async () => {
-    motion(true);
-    const { play, pause } = clips();
+    stubMotion(true);
+    const { play, pause } = countPlayback();
     const { backdrop, control } = servedHero();
     await hydrate(backdrop);
     await hydrate(control);
@@ -179,8 +136,8 @@ describe('the hero video, an island in two roots', () => {
   });
 
   it('keeps presses that come before its code and applies the Play they asked for once, after', async () => {
-    motion(true);
-    const { play } = clips();
+    stubMotion(true);
+    const { play } = countPlayback();
     const { backdrop, control } = servedHero();
     await hydrate(backdrop);
     await posterLoads(backdrop);

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, createElement, use, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ContentPost } from '@/content/types';
 import { bundledPosts } from '@/content/posts';
@@ -10,12 +9,12 @@ import { site } from '@/config/site';
 import { NewsSection, NEWS_CATEGORIES } from '@/components/news/news-section';
 import { summaryFromContentPost } from '@/components/news/post-summary';
 import { BlogPage } from '@/templates/blog-page';
-import { hydrateIsland } from '@/islands/hydrate';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { ISLAND_READY } from '@/islands/island-element';
 import { parseProps as parseNewsProps } from '@/islands/news.island';
 import { parseProps as parsePostListProps } from '@/islands/post-list.island';
 import { wordpressPost } from '../support/fake-servers';
+import { hydrate, press, unmountIslands } from '../support/islands-jsdom';
 
 // The home page's news cards and the blog's post list as islands: the server's mark with the build's posts as the
 // cards' summaries, hydrated by the runtime, then fetching as the app does (the blog API, the content service).
@@ -68,9 +67,8 @@ beforeAll(async () => {
 });
 
 const blogApiBase = site.blogApiBase;
-const roots: Root[] = [];
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   document.body.replaceChildren();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -90,16 +88,6 @@ function served(element: React.ReactElement) {
 const homeNews = () => served(<NewsSection id="news" />);
 const blogList = () => served(<BlogPage page={blog} posts={bundledPosts} />);
 
-/** A visitor's press: trusted, as the capture keeps only those (see tests/unit/islands.test.tsx). */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
-  const internal = (target: object) =>
-    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
-  internal(event).isTrusted = true;
-  internal(element)._dispatch(internal(event));
-}
-
 /** Presses a link, and says whether its press reached the page unstopped (then stops it: jsdom cannot navigate). */
 function pressLink(link: Element) {
   let reached = false;
@@ -111,18 +99,6 @@ function pressLink(link: Element) {
   press(link);
   document.removeEventListener('click', follow);
   return reached;
-}
-
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
-async function hydrate(island: Element) {
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
-  return { recoverable, consoleErrors: consoleErrors.mock.calls };
 }
 
 /** Lets the island's fetches answer (a dynamic import, a promise), React's updates flushed, until `done`. */

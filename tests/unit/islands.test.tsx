@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Island } from '@/islands/island';
 import { hydrateIsland } from '@/islands/hydrate';
@@ -25,6 +24,7 @@ import { ISLAND_READY } from '@/islands/island-element';
 import { mainMenuModel } from '@/components/layout/menu-model';
 import { THEME_STORAGE_KEY } from '@/lib/early/theme-start';
 import { pagePath } from '@/lib/seo/url';
+import { hydrate, press, stubMotion, unmountIslands } from '../support/islands-jsdom';
 
 // The islands' mechanism in one loop: the server's mark around the header island, the page's inline capture,
 // the runtime hydrating the island as a root of its own. The browser side (menus by pointer and keyboard in a
@@ -45,9 +45,8 @@ vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefi
 // The page's inline capture, started once as the page starts it.
 beforeAll(() => startIslandCapture());
 
-const roots: Root[] = [];
 afterEach(async () => {
-  await act(() => roots.splice(0).forEach((root) => root.unmount()));
+  await unmountIslands();
   document.body.replaceChildren();
   localStorage.clear();
   document.documentElement.className = '';
@@ -72,31 +71,6 @@ const props: HeaderIslandProps = { path: pagePath(menuPage), topSurface: 'invers
 function servedPage(islandProps = props) {
   document.body.innerHTML = renderToString(<Island name="header" props={islandProps} />);
   return document.body.querySelector('infinyte-island')!;
-}
-
-/**
- * A visitor's press. jsdom marks no event a script dispatches as trusted, and the capture keeps only trusted
- * ones (the runtime's replays are not); so the press goes through jsdom's own dispatch with its trusted flag set.
- */
-function press(element: Element) {
-  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-  const impl = Object.getOwnPropertySymbols(event).find((symbol) => symbol.description === 'impl')!;
-  const internal = (target: object) =>
-    (target as Record<symbol, { isTrusted: boolean; _dispatch: (event: unknown) => void }>)[impl]!;
-  internal(event).isTrusted = true;
-  internal(element)._dispatch(internal(event));
-}
-
-/** Hydrates the island as the runtime does, collecting what React reports about the markup it met. */
-async function hydrate(island: Element) {
-  const recoverable: unknown[] = [];
-  const consoleErrors = vi.spyOn(console, 'error');
-  const hydrating = hydrateIsland(island, { onRecoverableError: (error) => recoverable.push(error) });
-  expect(island.hasAttribute(ISLAND_READY), 'ready before its code has run').toBe(false);
-  await act(async () => {
-    roots.push(await hydrating);
-  });
-  return { recoverable, consoleErrors: consoleErrors.mock.calls };
 }
 
 const themeToggle = (island: Element) => island.querySelector('[data-slot="theme-toggle"]')!;
@@ -272,9 +246,7 @@ describe('the carousels, islands with their cards as props', () => {
 
   it('hydrate their server markup without a mismatch, deep in a page (ids numbered by the island, not the page)', async () => {
     // jsdom has no media queries; the carousels read reduced motion.
-    const noMotionPreference = (query: string) =>
-      Object.assign(new EventTarget(), { media: query, matches: false, onchange: null }) as unknown as MediaQueryList;
-    vi.stubGlobal('matchMedia', noMotionPreference);
+    stubMotion(false);
     for (const element of [
       <WorkerCarousel key="workers" title="Meet the workforce" workers={workers} />,
       <TestimonialSlider key="quotes" title="What clients say" testimonials={testimonials} />,
@@ -287,7 +259,7 @@ describe('the carousels, islands with their cards as props', () => {
       expect(recoverable).toEqual([]);
       expect(consoleErrors.map((call) => call.map(String).join(' ').slice(0, 3000))).toEqual([]);
       expect(island.hasAttribute(ISLAND_READY)).toBe(true);
-      await act(async () => roots.splice(0).forEach((root) => root.unmount()));
+      await unmountIslands();
     }
     vi.unstubAllGlobals();
   });
