@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { Badge } from '@/components/ui/badge';
-import { Icon } from '@/components/ui/icon';
+import { SparklesIcon } from '@/components/ui/icons';
 import { StoryRow } from './story-frame';
 
 export default { title: 'UI/Badge' };
@@ -9,7 +9,7 @@ export const Variants: Story = () => (
   <StoryRow title="Variants">
     <Badge>Mobile app</Badge>
     <Badge variant="accent">
-      <Icon name="sparkles" />
+      <SparklesIcon />
       New
     </Badge>
     <Badge variant="outline">Web app</Badge>

@@ -2,7 +2,15 @@ import type { Story } from '@ladle/react';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
+import {
+  ArrowRightIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  MenuIcon,
+  MessageIcon,
+  PauseIcon,
+  PlayIcon,
+} from '@/components/ui/icons';
 import { StoryArtwork, StoryRow, StoryStack } from './story-frame';
 
 export default { title: 'UI/Button' };
@@ -35,12 +43,12 @@ export const Sizes: Story = () => (
 export const WithIcons: Story = () => (
   <StoryRow title="Leading and trailing icons">
     <Button>
-      <Icon name="message" size="sm" />
+      <MessageIcon size="sm" />
       Start a Conversation
     </Button>
     <Button variant="secondary">
       Explore the Platform
-      <Icon name="arrow-right" size="sm" />
+      <ArrowRightIcon size="sm" />
     </Button>
   </StoryRow>
 );
@@ -48,13 +56,13 @@ export const WithIcons: Story = () => (
 export const IconOnly: Story = () => (
   <StoryRow title="Icon only (named by aria-label)">
     <Button size="icon" aria-label="Open menu">
-      <Icon name="menu" />
+      <MenuIcon />
     </Button>
     <Button size="icon" variant="outline" aria-label="Previous slide">
-      <Icon name="chevron-left" />
+      <ChevronLeftIcon />
     </Button>
     <Button size="icon" variant="ghost" aria-label="Close">
-      <Icon name="close" />
+      <CloseIcon />
     </Button>
   </StoryRow>
 );
@@ -92,11 +100,11 @@ export const OnMedia: Story = () => (
     <StoryArtwork />
     <div data-surface="media" className="absolute inset-0 flex items-end gap-4 bg-media-scrim p-8">
       <Button variant="media" size="lg">
-        <Icon name="play" size="sm" />
+        <PlayIcon size="sm" />
         Watch the film
       </Button>
       <Button variant="media" size="icon" aria-label="Pause background video">
-        <Icon name="pause" />
+        <PauseIcon />
       </Button>
     </div>
   </div>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardFooter, CardLink, CardMedia } from '@/components/ui/card';
 import { CategoryLabel } from '@/components/ui/category-label';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
+import { BotIcon, BrainIcon, HandshakeIcon, RocketIcon } from '@/components/ui/icons';
 import { Text } from '@/components/ui/text';
 import { StoryArtwork } from './story-frame';
 
@@ -13,7 +13,7 @@ export default { title: 'UI/Card' };
 export const Default: Story = () => (
   <Card className="max-w-sm">
     <CardBody>
-      <Icon name="brain" size="xl" className="text-accent" />
+      <BrainIcon size="xl" className="text-accent" />
       <Heading level={3} size="sm">
         Adaptive intelligence fabric
       </Heading>
@@ -28,7 +28,7 @@ export const Interactive: Story = () => (
     <article aria-labelledby="card-story-title">
       <CardMedia>
         <StoryArtwork>
-          <Icon name="rocket" size="xl" />
+          <RocketIcon size="xl" />
         </StoryArtwork>
       </CardMedia>
       <CardBody>
@@ -63,7 +63,7 @@ export const WithFooter: Story = () => (
   <Card className="max-w-sm">
     <CardMedia ratio="portrait">
       <StoryArtwork>
-        <Icon name="bot" size="xl" />
+        <BotIcon size="xl" />
       </StoryArtwork>
     </CardMedia>
     <CardBody>
@@ -84,7 +84,7 @@ export const WithFooter: Story = () => (
 export const Flat: Story = () => (
   <Card variant="flat" className="max-w-sm">
     <CardBody>
-      <Icon name="handshake" size="lg" className="text-accent" />
+      <HandshakeIcon size="lg" className="text-accent" />
       <Heading level={3} size="xs">
         Collaborative ideation
       </Heading>

@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
-import { Icon, iconNames } from '@/components/ui/icon';
+import { FacebookIcon, LinkedinIcon, SparklesIcon, XIcon, YoutubeIcon } from '@/components/ui/icons';
+import { NamedIcon, iconNames } from '@/components/ui/named-icon';
 import { StoryRow, StoryStack } from './story-frame';
 
 export default { title: 'UI/Icon' };
@@ -8,7 +9,7 @@ export const Gallery: Story = () => (
   <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
     {iconNames.map((name) => (
       <li key={name} className="flex items-center gap-3 rounded-lg border border-border bg-surface-raised px-3 py-2">
-        <Icon name={name} size="md" className="text-accent" />
+        <NamedIcon name={name} size="md" className="text-accent" />
         <span className="truncate text-xs text-fg-muted">{name}</span>
       </li>
     ))}
@@ -18,7 +19,7 @@ export const Gallery: Story = () => (
 export const Sizes: Story = () => (
   <StoryRow title="xs, sm, md, lg, xl">
     {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
-      <Icon key={size} name="sparkles" size={size} />
+      <SparklesIcon key={size} size={size} />
     ))}
   </StoryRow>
 );
@@ -26,10 +27,10 @@ export const Sizes: Story = () => (
 export const Labelled: Story = () => (
   <StoryStack>
     <StoryRow title="Named icons (role img)">
-      <Icon name="linkedin" size="lg" label="LinkedIn" />
-      <Icon name="youtube" size="lg" label="YouTube" />
-      <Icon name="x" size="lg" label="X" />
-      <Icon name="facebook" size="lg" label="Facebook" />
+      <LinkedinIcon size="lg" label="LinkedIn" />
+      <YoutubeIcon size="lg" label="YouTube" />
+      <XIcon size="lg" label="X" />
+      <FacebookIcon size="lg" label="Facebook" />
     </StoryRow>
   </StoryStack>
 );

@@ -17,7 +17,9 @@ import { EmailField } from '@/components/ui/email-field';
 import { FieldError } from '@/components/ui/field-error';
 import { FormStatus } from '@/components/ui/form-status';
 import { Heading } from '@/components/ui/heading';
-import { Icon } from '@/components/ui/icon';
+import { defineIcon } from '@/components/ui/icon';
+import { CheckIcon, LinkedinIcon } from '@/components/ui/icons';
+import { NamedIcon } from '@/components/ui/named-icon';
 import { Label } from '@/components/ui/label';
 import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
@@ -37,6 +39,9 @@ const extra = {
   title: 'Probe title',
   lang: 'en-GB',
 } as const;
+
+/** An icon drawn by a glyph of the test's own: what `defineIcon` adds to any glyph. */
+const Probe = defineIcon('probe', (svg) => <svg viewBox="0 0 24 24" {...svg} />);
 
 /** `slot`: the element's own data-slot, which tests and CSS find it by (not an inner primitive's). */
 type Case = { name: string; slot: string; module: string; tag: string; render: () => ReactElement };
@@ -172,13 +177,21 @@ const cases: Case[] = [
       </Heading>
     ),
   },
-  { name: 'Icon', slot: 'icon', module: 'icon', tag: 'svg', render: () => <Icon name="check" {...extra} /> },
+  { name: 'Icon (any glyph)', slot: 'icon', module: 'icon', tag: 'svg', render: () => <Probe {...extra} /> },
+  { name: 'Icon (Lucide)', slot: 'icon', module: 'icons', tag: 'svg', render: () => <CheckIcon {...extra} /> },
   {
     name: 'Icon (brand mark)',
     slot: 'icon',
-    module: 'icon',
+    module: 'icons',
     tag: 'svg',
-    render: () => <Icon name="linkedin" {...extra} />,
+    render: () => <LinkedinIcon {...extra} />,
+  },
+  {
+    name: 'NamedIcon',
+    slot: 'icon',
+    module: 'named-icon',
+    tag: 'svg',
+    render: () => <NamedIcon name="check" {...extra} />,
   },
   { name: 'Label', slot: 'label', module: 'label', tag: 'label', render: () => <Label {...extra}>Name</Label> },
   {

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { site } from '@/config/site';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { CloseIcon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/smart-link';
 import { inquiryMessages } from './inquiry-messages';
 import { inquiryOutbox, type InquiryFormSource } from './inquiry-outbox';
@@ -58,7 +58,7 @@ export function InquiryOutcomeNotice({ onReopen }: { onReopen: () => void }) {
             </div>
           )}
           <Button variant="ghost" size="icon" aria-label="Dismiss" onClick={dismiss} className="-m-2 shrink-0">
-            <Icon name="close" size="md" />
+            <CloseIcon size="md" />
           </Button>
         </div>
       )}

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { footerColumns, footerTagline, socialLinks, type FooterColumn } from '@/content/footer';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
+import { NamedIcon } from '@/components/ui/named-icon';
 import { SmartLink } from '@/components/ui/smart-link';
 import { PrivacyChoicesButton } from '@/components/consent/privacy-choices-button';
 import { Copyright } from './copyright';
@@ -48,7 +48,7 @@ export function Footer() {
                   showExternalIcon={false}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-fg-muted text-fg hover:bg-fg hover:text-surface-inverse"
                 >
-                  <Icon name={social.network} size="md" />
+                  <NamedIcon name={social.network} size="md" />
                 </SmartLink>
               </li>
             ))}

@@ -9,7 +9,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocation } from '@/lib/react/router-bindings';
 import type { MenuLink } from '@/content/types';
 import { CategoryLabel } from '@/components/ui/category-label';
-import { Icon } from '@/components/ui/icon';
+import { ChevronDownIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { SmartLink, linkKind } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { useAppRunning } from '@/lib/react/use-app-running';
@@ -32,7 +32,7 @@ function PanelLink({ link }: { link: MenuLink }) {
         >
           <span className="inline-flex items-center gap-1 font-semibold">
             {link.label}
-            {linkKind(link.href) === 'external' && <Icon name="external-link" size="xs" />}
+            {linkKind(link.href) === 'external' && <ExternalLinkIcon size="xs" />}
           </span>
           {link.description && <span className="text-sm text-fg-muted">{link.description}</span>}
         </SmartLink>
@@ -136,8 +136,7 @@ export function MainMenu({ className }: { className?: string }) {
                 onClick={press.onTriggerClick(entry.value, value === entry.value)}
               >
                 {entry.label}
-                <Icon
-                  name="chevron-down"
+                <ChevronDownIcon
                   size="sm"
                   className="transition-transform duration-fast group-data-[state=open]:rotate-180"
                 />

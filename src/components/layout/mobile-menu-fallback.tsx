@@ -6,7 +6,7 @@
 import type { Ref } from 'react';
 import type { MenuLink } from '@/content/types';
 import { buttonVariants } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { MenuIcon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/smart-link';
 import { cn } from '@/lib/cn';
 import { MenuContact } from './menu-contact';
@@ -61,7 +61,7 @@ export function MobileMenuFallback({ className, ref }: { className?: string; ref
           'list-none [&::-webkit-details-marker]:hidden',
         )}
       >
-        <Icon name="menu" size="lg" />
+        <MenuIcon size="lg" />
       </summary>
       <nav
         aria-label="Main"

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import * as Dialog from '@/components/ui/dialog';
 import type { MenuLink } from '@/content/types';
-import { Icon } from '@/components/ui/icon';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/smart-link';
 import { breakpoint } from '@/styles/generated/tokens';
 import { MenuContact } from './menu-contact';
@@ -97,7 +97,7 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger, initialPa
                     className={rowClass}
                   >
                     {entry.label}
-                    <Icon name="chevron-right" size="md" />
+                    <ChevronRightIcon size="md" />
                   </button>
                 </li>
               ) : (
@@ -108,7 +108,7 @@ export default function MobileMenuSheet({ open, onOpenChange, trigger, initialPa
           {active?.kind === 'panel' && (
             <div id={sheetId(active.id)} className="flex flex-col gap-4">
               <button ref={backButton} type="button" onClick={goBack} className={backRowClass}>
-                <Icon name="chevron-left" size="md" />
+                <ChevronLeftIcon size="md" />
                 Back
                 <span className="sr-only">to the main menu</span>
               </button>

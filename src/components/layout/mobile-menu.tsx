@@ -6,7 +6,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from '@/lib/react/router-bindings';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { MenuIcon } from '@/components/ui/icons';
 import { useAppRunning } from '@/lib/react/use-app-running';
 import { fallbackGroupOf, MobileMenuFallback } from './mobile-menu-fallback';
 import { importUnlessLeaving } from '@/lib/import-unless-leaving';
@@ -81,7 +81,7 @@ export function MobileMenu({ className }: { className?: string }) {
         }}
         className={className}
       >
-        <Icon name="menu" size="lg" />
+        <MenuIcon size="lg" />
       </Button>
       {openings > 0 && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { setTheme, useTheme } from '@/lib/theme';
 
 /**
@@ -19,10 +19,10 @@ export function ThemeToggle() {
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       <span className="contents dark:hidden">
-        <Icon name="sun" size="md" />
+        <SunIcon size="md" />
       </span>
       <span className="hidden dark:contents">
-        <Icon name="moon" size="md" />
+        <MoonIcon size="md" />
       </span>
     </Button>
   );

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { axis } from '@/components/vocabulary';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { AlertIcon, ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Text } from '@/components/ui/text';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -66,7 +66,7 @@ export function NewsState({ state, error, onRetry, count = 3 }: NewsStateProps) 
       )}
       {state === 'empty' && (
         <div className="mx-auto flex max-w-prose flex-col items-center gap-3">
-          <Icon name="info" size="lg" className="text-fg-muted" />
+          <InfoIcon size="lg" className="text-fg-muted" />
           <Text size="lg" className="font-semibold">
             No posts yet. Our first stories are on their way.
           </Text>
@@ -82,7 +82,7 @@ export function NewsState({ state, error, onRetry, count = 3 }: NewsStateProps) 
       {state === 'error' && (
         <div className="flex flex-col items-start gap-3">
           <div className="flex items-center gap-2 text-danger">
-            <Icon name="alert" size="md" />
+            <AlertIcon size="md" />
             <Text className="font-semibold">The latest posts could not be loaded.</Text>
           </div>
           {error && (
@@ -92,7 +92,7 @@ export function NewsState({ state, error, onRetry, count = 3 }: NewsStateProps) 
           )}
           {onRetry && (
             <Button variant="outline" size="sm" onClick={onRetry}>
-              <Icon name="arrow-right" size="sm" />
+              <ArrowRightIcon size="sm" />
               Try again
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { Text } from '@/components/ui/text';
 import { SectionScaffold } from './section-scaffold';
 import type { PageSurface } from '@/components/vocabulary';
@@ -21,11 +21,7 @@ export function FaqList({ id, eyebrow, title, items, surface, className }: FaqLi
           <details key={item.question} className="group/faq">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-5 text-lg font-semibold [&::-webkit-details-marker]:hidden">
               {item.question}
-              <Icon
-                name="chevron-down"
-                size="sm"
-                className="transition-transform duration-fast group-open/faq:rotate-180"
-              />
+              <ChevronDownIcon size="sm" className="transition-transform duration-fast group-open/faq:rotate-180" />
             </summary>
             <Text emphasis="muted" className="pb-5">
               {item.answer}

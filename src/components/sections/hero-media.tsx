@@ -7,7 +7,7 @@ import { useReducedMotion } from '@/lib/media/reduced-motion';
 import { useSelfWake } from '@/lib/react/use-self-wake';
 import { HERO_VIDEO_LABELS, heroVideoAction, type HeroVideoAction } from '@/lib/media/hero-video-action';
 import { Button } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { Media } from '@/components/ui/media';
 import { LoopingClip } from './looping-clip';
 
@@ -166,10 +166,10 @@ export function VideoPauseControl({ state }: { state: HeroVideoState }) {
         onClick={(event) => choose(heroVideoAction(event.currentTarget.value) ?? 'play')}
       >
         <span className="contents group-[[value=pause]]/video:hidden">
-          <Icon name="play" size="sm" />
+          <PlayIcon size="sm" />
         </span>
         <span className="hidden group-[[value=pause]]/video:contents">
-          <Icon name="pause" size="sm" />
+          <PauseIcon size="sm" />
         </span>
       </Button>
     </div>

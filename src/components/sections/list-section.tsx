@@ -3,7 +3,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { axis, type PageSurface } from '@/components/vocabulary';
 import { Badge } from '@/components/ui/badge';
-import { Icon } from '@/components/ui/icon';
+import { CheckIcon } from '@/components/ui/icons';
 import { Text } from '@/components/ui/text';
 import { SectionScaffold } from '@/components/sections/section-scaffold';
 
@@ -55,7 +55,7 @@ export function ListSection({ id, eyebrow, title, intro, paragraphs, items, vari
               </>
             ) : (
               <>
-                <Icon name="check" size="sm" className="mt-1 shrink-0 text-accent" />
+                <CheckIcon size="sm" className="mt-1 shrink-0 text-accent" />
                 <span>{item}</span>
               </>
             )}

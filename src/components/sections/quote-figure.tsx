@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { QuoteIcon } from '@/components/ui/icons';
 import { Text } from '@/components/ui/text';
 
 export type QuoteFigureProps = {
@@ -22,7 +22,7 @@ export function QuoteFigure({ quote, author, role, avatar }: QuoteFigureProps) {
   );
   return (
     <figure className="flex flex-col gap-6">
-      <Icon name="quote" size="lg" className="text-accent" />
+      <QuoteIcon size="lg" className="text-accent" />
       <blockquote className="font-display text-2xl font-medium text-pretty">
         <p>{quote}</p>
       </blockquote>

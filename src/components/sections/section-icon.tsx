@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { Icon, isIconName } from '@/components/ui/icon';
+import { NamedIcon, isIconName } from '@/components/ui/named-icon';
 
 /** Content names icons as plain strings; an unknown name simply shows no icon. */
 export function SectionIcon({ name, className }: { name: string; className?: string }) {
@@ -11,7 +11,7 @@ export function SectionIcon({ name, className }: { name: string; className?: str
         className,
       )}
     >
-      <Icon name={name} size="md" />
+      <NamedIcon name={name} size="md" />
     </span>
   );
 }

@@ -3,7 +3,7 @@ import type { PageBlock } from '@/content/types';
 import { columns, responsiveSizes } from '@/lib/media/sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { Icon } from '@/components/ui/icon';
+import { CheckIcon } from '@/components/ui/icons';
 import { Media } from '@/components/ui/media';
 import { Section } from '@/components/ui/section';
 import { Text } from '@/components/ui/text';
@@ -60,7 +60,7 @@ export function SplitLayout({
               <ul className="flex flex-col gap-3">
                 {bullets.map((bullet) => (
                   <li key={bullet} className="flex gap-3">
-                    <Icon name="check" size="sm" className="mt-1 text-accent" />
+                    <CheckIcon size="sm" className="mt-1 text-accent" />
                     <span>{bullet}</span>
                   </li>
                 ))}

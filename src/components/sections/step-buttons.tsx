@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 
 export type StepButtonsProps = {
   /** What one step shows, in the buttons' names ('Previous worker', 'Next image'). */
@@ -26,14 +26,14 @@ export function StepButtons({
   className,
 }: StepButtonsProps) {
   const steps = [
-    { label: `Previous ${itemName}`, icon: 'arrow-left', enabled: canPrevious, onClick: onPrevious },
-    { label: `Next ${itemName}`, icon: 'arrow-right', enabled: canNext, onClick: onNext },
-  ] as const;
+    { label: `Previous ${itemName}`, Icon: ArrowLeftIcon, enabled: canPrevious, onClick: onPrevious },
+    { label: `Next ${itemName}`, Icon: ArrowRightIcon, enabled: canNext, onClick: onNext },
+  ];
   return (
     <div className={cn('flex', className)}>
-      {steps.map(({ label, icon, enabled, onClick }) => (
-        <Button key={icon} variant={variant} size="icon" aria-label={label} disabled={!enabled} onClick={onClick}>
-          <Icon name={icon} size="sm" />
+      {steps.map(({ label, Icon, enabled, onClick }) => (
+        <Button key={label} variant={variant} size="icon" aria-label={label} disabled={!enabled} onClick={onClick}>
+          <Icon size="sm" />
         </Button>
       ))}
     </div>

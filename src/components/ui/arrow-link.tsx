@@ -3,7 +3,8 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { axis } from '@/components/vocabulary';
-import { Icon, type IconName } from './icon';
+import type { IconComponent } from './icon';
+import { ArrowDownIcon, ArrowLeftIcon, ArrowRightIcon } from './icons';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export const arrowLinkVariants = cva('inline-flex items-center rounded-sm', {
@@ -23,10 +24,10 @@ export const arrowLinkVariants = cva('inline-flex items-center rounded-sm', {
 /** Where the arrow points: on to the next thing, back where the visitor came from, or down the page. */
 export type ArrowDirection = 'forward' | 'back' | 'down';
 
-export const arrowIcon: Record<ArrowDirection, IconName> = {
-  forward: 'arrow-right',
-  back: 'arrow-left',
-  down: 'arrow-down',
+export const arrowIcon: Record<ArrowDirection, IconComponent> = {
+  forward: ArrowRightIcon,
+  back: ArrowLeftIcon,
+  down: ArrowDownIcon,
 };
 
 type ArrowLinkOwnProps = VariantProps<typeof arrowLinkVariants> & { direction?: ArrowDirection };
@@ -49,7 +50,8 @@ export type ArrowLinkProps = ArrowLinkOwnProps &
  */
 export function ArrowLink({ direction = 'forward', size, emphasis, className, ...props }: ArrowLinkProps) {
   const classes = cn(arrowLinkVariants({ size, emphasis }), className);
-  const arrow = <Icon name={arrowIcon[direction]} size={size === 'lg' ? 'lg' : 'sm'} />;
+  const Arrow = arrowIcon[direction];
+  const arrow = <Arrow size={size === 'lg' ? 'lg' : 'sm'} />;
   const before = direction === 'back' ? arrow : null;
   const after = direction === 'back' ? null : arrow;
 

@@ -1,6 +1,5 @@
 import { arrowIcon, type ArrowDirection } from './arrow-link';
 import { Button, type ButtonProps } from './button';
-import { Icon } from './icon';
 import { SmartLink, type SmartLinkProps } from './smart-link';
 
 export type ButtonLinkProps = SmartLinkProps &
@@ -12,7 +11,8 @@ export type ButtonLinkProps = SmartLinkProps &
 
 /** A link drawn as a button (a call to action that goes somewhere): any address SmartLink takes. */
 export function ButtonLink({ variant, size, direction, className, children, ...props }: ButtonLinkProps) {
-  const arrow = direction && <Icon name={arrowIcon[direction]} size="sm" />;
+  const Arrow = direction && arrowIcon[direction];
+  const arrow = Arrow && <Arrow size="sm" />;
   return (
     <Button asChild variant={variant} size={size} className={className}>
       <SmartLink data-slot="button-link" ownLayout {...props}>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button, type ButtonProps } from './button';
-import { Icon } from './icon';
+import { CloseIcon } from './icons';
 
 export type DialogCloseButtonProps = Omit<ButtonProps, 'children' | 'size' | 'asChild'> & {
   /** The accessible name, e.g. 'Close menu': the button shows only the icon. */
@@ -12,7 +12,7 @@ export function DialogCloseButton({ label, variant = 'ghost', ...props }: Dialog
   return (
     <Dialog.Close asChild>
       <Button data-slot="dialog-close-button" variant={variant} size="icon" aria-label={label} {...props}>
-        <Icon name="close" size="md" />
+        <CloseIcon size="md" />
       </Button>
     </Dialog.Close>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
-import { Icon } from './icon';
+import { AlertIcon } from './icons';
 
 export type FieldErrorProps = ComponentProps<'p'>;
 
@@ -13,7 +13,7 @@ export function FieldError({ className, children, ...props }: FieldErrorProps) {
       className={cn('flex items-start gap-1.5 text-sm font-medium text-danger', className)}
       {...props}
     >
-      <Icon name="alert" size="sm" className="mt-0.5" />
+      <AlertIcon size="sm" className="mt-0.5" />
       <span>{children}</span>
     </p>
   );

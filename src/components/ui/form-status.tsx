@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { cva } from 'class-variance-authority';
 import { axis, type AxisValue } from '@/components/vocabulary';
 import { cn } from '@/lib/cn';
-import { Icon, type IconName } from './icon';
+import type { IconComponent } from './icon';
+import { AlertIcon, CheckIcon } from './icons';
 
 export type FormStatusValue = AxisValue<'status'>;
 
@@ -17,7 +18,7 @@ export const formStatusVariants = cva('flex items-start gap-2 text-sm font-mediu
   },
 });
 
-const statusIcon: Partial<Record<FormStatusValue, IconName>> = { success: 'check', error: 'alert' };
+const statusIcon: Partial<Record<FormStatusValue, IconComponent>> = { success: CheckIcon, error: AlertIcon };
 
 export type FormStatusProps = ComponentProps<'div'> & { status: FormStatusValue };
 
@@ -27,7 +28,7 @@ export type FormStatusProps = ComponentProps<'div'> & { status: FormStatusValue 
  * a region they already know about.
  */
 export function FormStatus({ status, className, children, ...props }: FormStatusProps) {
-  const icon = children ? statusIcon[status] : undefined;
+  const StatusIcon = children ? statusIcon[status] : undefined;
   return (
     <div
       role="status"
@@ -37,7 +38,7 @@ export function FormStatus({ status, className, children, ...props }: FormStatus
       className={cn(formStatusVariants({ status }), className)}
       {...props}
     >
-      {icon && <Icon name={icon} size="md" className="shrink-0" />}
+      {StatusIcon && <StatusIcon size="md" className="shrink-0" />}
       {children && <div>{children}</div>}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Field, controlVariants, splitFieldProps, type FieldOwnProps } from './field';
-import { Icon } from './icon';
+import { ChevronDownIcon } from './icons';
 
 export type SelectOption = { value: string; label: string };
 
@@ -27,8 +27,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
               </option>
             ))}
           </select>
-          <Icon
-            name="chevron-down"
+          <ChevronDownIcon
             size="md"
             className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2 text-fg-muted"
           />

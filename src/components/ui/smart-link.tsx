@@ -2,7 +2,7 @@ import { useId, type AnchorHTMLAttributes, type MouseEventHandler, type ReactNod
 import { Link } from '@/lib/react/router-bindings';
 import { cn } from '@/lib/cn';
 import { isPagePath, isSlugPath, slugRoute, staticRoute, type Href } from '@/config/page-links';
-import { Icon } from './icon';
+import { ExternalLinkIcon } from './icons';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'onClick'> & {
   /** A page of the site (checked against the routes: a dead link fails the type check) or an outside address. */
@@ -93,7 +93,7 @@ function ExternalLink({
           {children}
         </span>
       )}
-      {showExternalIcon && <Icon name="external-link" size="xs" className="opacity-80" />}
+      {showExternalIcon && <ExternalLinkIcon size="xs" className="opacity-80" />}
       {!label && (
         <span id={noteId} hidden>
           {NEW_TAB_NOTE}
