@@ -150,6 +150,11 @@ test('client-side navigation across every page announces each title and logs no 
   test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Chromium's hint that a preload went unused for 3 s is neither an error nor a hydration warning: it comes of
+    // this walk's own pace. React preloads a section's stylesheet as it renders it (the case studies' gallery, a
+    // section that renders after the story), and a page left before that render commits never uses it (seen once
+    // in a full run, 3d10d1c, on a machine at 100%). A visitor who leaves that fast loses nothing.
+    if (/was preloaded using link preload but not used within a few seconds/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}`);
   });

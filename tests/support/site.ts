@@ -60,12 +60,19 @@ export const waitForHydration = (page: Page) =>
 
 export async function expectTheme(page: Page, theme: SiteTheme) {
   const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;
-  // What the page believes, named when it shows the wrong theme: twice in full runs a page stayed in the other
-  // theme for 10 s after the system's changed, and these tell a stored choice, a query that still reads the old
-  // scheme and a change never delivered apart.
+  // What the page believes, named when it shows the wrong theme: three times in full runs a page stayed in the
+  // other theme for 10 s after the system's changed, and these tell a stored choice, a query that still reads the
+  // old scheme and a change never delivered apart. The third (route /, 3d10d1c) was a change never delivered: the
+  // held query read dark, nothing stored, the page light. Browsers deliver a media query's change while they update
+  // the rendering, so whether a frame still comes, the page's visibility and an unfinished view transition are
+  // named too.
   const belief = () =>
     page
-      .evaluate((query) => {
+      .evaluate(async (query) => {
+        const frameWithin1s = await Promise.race([
+          new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1000)),
+        ]);
         let stored: string | null = 'unreadable';
         try {
           stored = localStorage.getItem('infinyte-theme');
@@ -77,6 +84,9 @@ export async function expectTheme(page: Page, theme: SiteTheme) {
           freshQuery: matchMedia(query).matches,
           stored,
           colorScheme: document.documentElement.style.colorScheme,
+          frameWithin1s,
+          visibility: document.visibilityState,
+          viewTransition: 'activeViewTransition' in document ? document.activeViewTransition !== null : 'unknown',
         });
       }, '(prefers-color-scheme: dark)')
       .catch((error: unknown) => `unreadable: ${String(error)}`);
