@@ -109,6 +109,13 @@ async function until(done: () => boolean) {
   expect(done(), 'the island settled').toBe(true);
 }
 
+/** An island with no control of its own before its code: a card's link is followed, and no press is kept. */
+function expectLinksAnsweredNatively(island: Element) {
+  expect(island.querySelectorAll('button, [role="button"]')).toHaveLength(0);
+  expect(pressLink(island.querySelector('article a')!), 'the link follows').toBe(true);
+  expect(window.earlyPresses).toEqual([]);
+}
+
 const cardTitles = (island: Element) =>
   [...island.querySelectorAll('[data-slot="post-grid"] article h3, [data-slot="post-grid"] article h2')].map(
     (heading) => heading.textContent,
@@ -185,10 +192,7 @@ describe('the news island (home)', () => {
   });
 
   it('before its code, answers its links natively: it has no control to keep (the retry comes with its fetch)', () => {
-    const island = homeNews();
-    expect(island.querySelectorAll('button, [role="button"]')).toHaveLength(0);
-    expect(pressLink(island.querySelector('article a')!), 'the link follows').toBe(true);
-    expect(window.earlyPresses).toEqual([]);
+    expectLinksAnsweredNatively(homeNews());
   });
 
   it('refuses props that are not cards and a query', () => {
@@ -266,10 +270,7 @@ describe('the post list island (/blog)', () => {
   });
 
   it('before its code, answers its links natively: it has no control to keep', () => {
-    const island = blogList();
-    expect(island.querySelectorAll('button, [role="button"]')).toHaveLength(0);
-    expect(pressLink(island.querySelector('article a')!), 'the link follows').toBe(true);
-    expect(window.earlyPresses).toEqual([]);
+    expectLinksAnsweredNatively(blogList());
   });
 
   it('refuses props that are not cards and categories', () => {
