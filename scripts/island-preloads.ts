@@ -13,7 +13,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The islands a rendered page hydrates with the page, by name, in order of first appearance: not those whose code
- * waits for the visitor (`hydrate="intent"` or `"move"`, src/islands/island-element.ts), fetched then. React escapes
+ * waits for the visitor (`hydrate="visible"`, `"intent"` or `"move"`, src/islands/island-element.ts), fetched then. React escapes
  * quotes and `>` in attribute values, so a tag ends at its `>`.
  */
 export const islandNames = (body: string) => [

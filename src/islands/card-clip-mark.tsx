@@ -16,7 +16,7 @@ export function HoverMedia(props: HoverMediaProps) {
   if (!video || use(InsideIsland)) return <Plain {...props} />;
   const islandProps: IslandProps<'card-clip'> = { image, video: { src: video.src }, sizes };
   return (
-    <IslandMark name="card-clip" props={islandProps}>
+    <IslandMark name="card-clip" props={islandProps} hydrate="visible">
       <CardClipIsland {...islandProps} />
     </IslandMark>
   );

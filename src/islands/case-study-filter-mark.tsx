@@ -9,7 +9,7 @@ export type { CaseStudyFilterProps };
 
 export function CaseStudyFilter(props: CaseStudyFilterProps) {
   return (
-    <IslandMark name="case-study-filter" props={props}>
+    <IslandMark name="case-study-filter" props={props} hydrate="visible">
       <CaseStudyFilterIsland {...props} />
     </IslandMark>
   );

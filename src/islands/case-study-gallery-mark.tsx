@@ -14,7 +14,7 @@ export function CaseStudyGallery({ images, ...section }: CaseStudyGalleryProps) 
     images: images.map(({ src, alt, caption, width, height }) => ({ src, alt, caption, width, height })),
   };
   return (
-    <IslandMark name="case-study-gallery" props={props}>
+    <IslandMark name="case-study-gallery" props={props} hydrate="visible">
       <CaseStudyGalleryIsland {...props} />
     </IslandMark>
   );

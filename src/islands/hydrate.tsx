@@ -13,6 +13,7 @@ import {
   ISLAND_PROPS,
   ISLAND_TAG,
   MOVE_EVENTS,
+  VISIBLE_MARGIN,
 } from './island-element';
 import { IslandRoot } from './island-root';
 import { isIslandName, islandModules, type IslandModule } from './registry';
@@ -45,30 +46,71 @@ export function hydrateIslands(page: ParentNode = document, options?: HydrationO
   const withPage: Element[] = [];
   for (const island of page.querySelectorAll(ISLAND_TAG)) {
     const when = island.getAttribute(ISLAND_HYDRATE);
-    if (when === 'intent') hydrateOnIntent(island, options);
-    else if (when === 'move') afterFirstMove(() => void hydrateIsland(island, options));
-    else withPage.push(island);
+    if (!when) {
+      withPage.push(island);
+      continue;
+    }
+    const stops: (() => void)[] = [];
+    const start = once(() => {
+      for (const stop of stops) stop();
+      // No longer waiting: from here it is on its way, and ready once its code has run.
+      island.removeAttribute(ISLAND_HYDRATE);
+      void hydrateIsland(island, options);
+    });
+    if (when === 'intent') leaveRequiredToScript(island);
+    if (when === 'move') stops.push(listen(window, MOVE_EVENTS, start));
+    else stops.push(listen(island, INTENT_EVENTS, start));
+    if (when === 'visible') stops.push(whenNear(island, start));
   }
   return Promise.all(withPage.map((island) => hydrateIsland(island, options)));
 }
 
-/** Runs `then` once, at the visitor's first wheel turn, touch or mouse move anywhere on the page. */
-function afterFirstMove(then: () => void) {
-  const moved = () => {
-    for (const type of MOVE_EVENTS) window.removeEventListener(type, moved, true);
-    then();
+const once = (run: () => void) => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
   };
-  for (const type of MOVE_EVENTS) window.addEventListener(type, moved, { capture: true, passive: true });
+};
+
+/**
+ * Calls `then` at the first of these events on `target`, in the capture phase (the event is seen whatever inside
+ * answers it, and goes on to its target unchanged); returns what stops listening.
+ */
+function listen(target: EventTarget, types: readonly string[], then: () => void) {
+  const options = { capture: true, passive: true };
+  for (const type of types) target.addEventListener(type, then, options);
+  return () => {
+    for (const type of types) target.removeEventListener(type, then, options);
+  };
 }
 
-function hydrateOnIntent(island: Element, options?: HydrationOptions) {
-  leaveRequiredToScript(island);
-  const start = () => {
-    for (const type of INTENT_EVENTS) island.removeEventListener(type, start, true);
-    void hydrateIsland(island, options);
-  };
-  // Capture phase: the move is seen whatever inside answers it; it goes on to its target unchanged.
-  for (const type of INTENT_EVENTS) island.addEventListener(type, start, true);
+/**
+ * Calls `then` when any box of the island comes within VISIBLE_MARGIN of the viewport; returns what stops
+ * watching. The island's element has no box of its own (`display: contents`), so its children are watched, through
+ * any that have none either; an island with no box at all (nothing shown yet) is hydrated now.
+ */
+function whenNear(island: Element, then: () => void) {
+  const boxes = boxesOf(island);
+  if (boxes.length === 0 || typeof IntersectionObserver === 'undefined') {
+    then();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) then();
+    },
+    { rootMargin: VISIBLE_MARGIN },
+  );
+  for (const box of boxes) observer.observe(box);
+  return () => observer.disconnect();
+}
+
+function boxesOf(element: Element): Element[] {
+  return [...element.children].flatMap((child) =>
+    getComputedStyle(child).display === 'contents' ? boxesOf(child) : [child],
+  );
 }
 
 /**

@@ -16,14 +16,20 @@ export const ISLAND_PROPS = 'props';
 export const ISLAND_IDS = 'ids';
 /**
  * `hydrate`: when an island's code is fetched and run, if not with the page. Such an island is left out of the
- * page's module preloads.
+ * page's module preloads, and the runtime takes the attribute away when it starts fetching the code: present, it
+ * says the island waits for the visitor.
+ * - `visible`: when the island comes near the viewport (within half a viewport), or at the visitor's first move
+ *   inside it, whichever is first: for what sits below the first screen (carousels, lists, galleries), whose code a
+ *   visitor who does not scroll never pays for, and which would otherwise hydrate while the first screen is read;
  * - `intent`: on the visitor's first move inside it (a pointer over it, a press, focus, a key or input), for code a
  *   visitor may never need (the contact page's form, about half a copy page's budget);
  * - `move`: on the visitor's first wheel turn, touch or mouse move anywhere, for code that has nothing to do before
  *   (smooth scrolling).
  */
 export const ISLAND_HYDRATE = 'hydrate';
-export type IslandHydrate = 'intent' | 'move';
+export type IslandHydrate = 'visible' | 'intent' | 'move';
+/** How near the viewport an island marked `hydrate="visible"` is hydrated (an IntersectionObserver's margin). */
+export const VISIBLE_MARGIN = '50% 0px';
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 export const MOVE_EVENTS = ['wheel', 'touchstart', 'pointermove'] as const;
 

@@ -9,7 +9,7 @@ export type { NewsFeedProps };
 
 export function NewsFeed(props: NewsFeedProps) {
   return (
-    <IslandMark name="news" props={props}>
+    <IslandMark name="news" props={props} hydrate="visible">
       <NewsIsland {...props} />
     </IslandMark>
   );

@@ -8,7 +8,7 @@ export type { PostListProps };
 
 export function PostList(props: PostListProps) {
   return (
-    <IslandMark name="post-list" props={props}>
+    <IslandMark name="post-list" props={props} hydrate="visible">
       <PostListIsland {...props} />
     </IslandMark>
   );

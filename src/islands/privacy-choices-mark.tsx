@@ -12,7 +12,7 @@ export function PrivacyChoicesButton({ className }: { className: string }) {
   // Inside another island the control is that island's, rendered plainly: an island is never inside another.
   if (use(InsideIsland)) return <PrivacyChoicesIsland className={className} />;
   return (
-    <IslandMark name="privacy-choices" props={{ className }}>
+    <IslandMark name="privacy-choices" props={{ className }} hydrate="visible">
       <PrivacyChoicesIsland className={className} />
     </IslandMark>
   );

@@ -8,7 +8,7 @@ export type { TestimonialSliderProps };
 
 export function TestimonialSlider(props: TestimonialSliderProps) {
   return (
-    <IslandMark name="testimonial-slider" props={props}>
+    <IslandMark name="testimonial-slider" props={props} hydrate="visible">
       <TestimonialSliderIsland {...props} />
     </IslandMark>
   );

@@ -15,7 +15,7 @@ export function WorkerCarousel({ workers, ...section }: WorkerCarouselProps) {
     workers: workers.map(workerCard),
   };
   return (
-    <IslandMark name="worker-carousel" props={props}>
+    <IslandMark name="worker-carousel" props={props} hydrate="visible">
       <WorkerCarouselIsland {...props} />
     </IslandMark>
   );

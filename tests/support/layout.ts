@@ -14,27 +14,39 @@ export async function waitForFinalLayout(page: Page) {
 }
 
 /**
- * Brings in every section the page defers until the visitor nears it (listed by id in
- * `<html data-deferred>`, see src/lib/layout-readiness.ts): scrolls each into view, waits until it
- * has started loading, then returns to where the page was (scroll position and where Tab starts). Wait for the final layout afterwards.
+ * Brings in every part of the page that waits until the visitor nears it, as a visitor who scrolls through the
+ * page would: the app's deferred sections (listed by id in `<html data-deferred>`, see
+ * src/lib/layout-readiness.ts), or on an islands page the islands marked `hydrate="visible"` (the runtime takes
+ * the mark away when it starts one). Scrolls each into view and waits until it has started loading, then returns
+ * to where the page was (scroll position and where Tab starts). Wait for the final layout afterwards.
  */
 export async function bringDeferredSectionsIn(page: Page) {
-  const listed = () =>
-    page.evaluate(() => (document.documentElement.dataset.deferred ?? '').split(' ').filter(Boolean));
-  let ids = await listed();
-  if (ids.length === 0) return;
+  // The next part to bring in: a deferred section, or an island's first element with a box (the island has none of
+  // its own: display: contents). An island with no box at this width waits for a visitor who cannot see it.
+  const nextWaiting = () =>
+    page.evaluateHandle(() => {
+      const id = (document.documentElement.dataset.deferred ?? '').split(' ').find(Boolean);
+      if (id) return document.getElementById(id);
+      for (const island of document.querySelectorAll('infinyte-island[hydrate="visible"]')) {
+        const box = [...island.querySelectorAll('*')].find((element) => element.getClientRects().length > 0);
+        if (box) return box;
+      }
+      return null;
+    });
+  let element = (await nextWaiting()).asElement();
+  if (!element) return;
   const start = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
-  while (ids.length > 0) {
-    const id = ids[0]!;
-    await page.evaluate((target) => {
-      document.getElementById(target)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    }, id);
+  for (; element; element = (await nextWaiting()).asElement()) {
+    await element.evaluate((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await page.waitForFunction(
-      (target) => !(document.documentElement.dataset.deferred ?? '').split(' ').includes(target),
-      id,
+      (target) => {
+        const island = target.closest('infinyte-island');
+        if (island) return !island.hasAttribute('hydrate');
+        return !(document.documentElement.dataset.deferred ?? '').split(' ').includes(target.id);
+      },
+      element,
       { polling: 50 },
     );
-    ids = await listed();
   }
   const nothingFocused = await page.evaluate((position) => {
     window.scrollTo({ ...position, behavior: 'instant' });
