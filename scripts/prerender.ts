@@ -5,8 +5,8 @@
 // _redirects. Each page carries its own Content-Security-Policy in a <meta> tag.
 // Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images] [--islands]
 // (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's;
-// --islands: the islands build's pages (docs/islands.md): each page preloads its islands' chunks, and starts
-// without the app's readiness attributes)
+// --islands: the islands build's pages (docs/islands.md): each page preloads its islands' chunks, carries the
+// Speculation Rules (scripts/speculation-rules.ts), and starts without the app's readiness attributes)
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,6 +16,7 @@ import { buildHeadersFile, buildRedirectsFile, withMetaPolicy } from './http-hea
 import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
 import { islandChunks, islandNames, preloadTags, type Manifest } from './island-preloads.ts';
+import { speculationRulesTag } from './speculation-rules.ts';
 import type { PrerenderApi, RenderResult } from '../src/app/entry-server.tsx';
 
 const { values: args } = parseArgs({
@@ -76,7 +77,7 @@ function pageHtml({ head: rendered, body, deferredSections }: RenderResult, shel
   const root = shellAttribute ? `<div id="root" ${shellAttribute}="">` : '<div id="root">';
   // The post shell is rendered afresh: none of its prerendered sections is kept to wait for the visitor.
   const readiness = manifest ? '' : startingReadiness(shellAttribute ? [] : deferredSections);
-  const islands = manifest ? preloadTags(islandChunks(manifest, islandNames(body))) : '';
+  const islands = manifest ? preloadTags(islandChunks(manifest, islandNames(body))) + speculationRulesTag() : '';
   const html = template
     .replace(/<html\b[^>]*/, (tag) => `${tag}${readiness}`)
     .replace('</head>', `${head}${islands}</head>`)

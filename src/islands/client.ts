@@ -4,6 +4,8 @@ import '@/styles/global.css';
 // The web font's faces join the site's stylesheet, for visitors with and without scripts: no script decides
 // fonts here (the app fetches them after the first paint and swaps them in: src/lib/web-font/swap.ts).
 import '@/styles/fonts.css';
-import { hydrateIslands } from './hydrate';
+// Pages change as documents: the browser animates between them (a cross-document view transition).
+import '@/styles/page-transitions.css';
+import { hydrateWhenShown } from './hydrate';
 
-void hydrateIslands();
+hydrateWhenShown();

@@ -65,6 +65,17 @@ export function hydrateIslands(page: ParentNode = document, options?: HydrationO
   return Promise.all(withPage.map((island) => hydrateIsland(island, options)));
 }
 
+/**
+ * Hydrates the page's islands once the page is shown: at once, or, on a page the browser prerenders ahead of a
+ * navigation (Speculation Rules, scripts/speculation-rules.ts), when the visitor arrives on it. What islands do
+ * at start (a page view counted, a feed fetched) is for a page the visitor sees; its code is fetched meanwhile.
+ */
+export function hydrateWhenShown(page: Document = document, options?: HydrationOptions) {
+  // (TypeScript's DOM types do not have `prerendering` yet.)
+  if (!(page as Document & { prerendering?: boolean }).prerendering) return void hydrateIslands(page, options);
+  page.addEventListener('prerenderingchange', () => void hydrateIslands(page, options), { once: true });
+}
+
 const once = (run: () => void) => {
   let done = false;
   return () => {
