@@ -13,7 +13,10 @@ export const THEME_SHOWN = 'infinyte:theme-shown';
 
 declare global {
   interface Window {
-    /** The one MediaQueryList the page follows the system through, held for the page's life (startTheme). */
+    /**
+     * The one MediaQueryList the page follows the system through, held for the page's life (startTheme). Only its
+     * change event is read: reading its `matches` can cost the next change (systemTheme).
+     */
     systemThemeQuery?: MediaQueryList;
   }
 }
@@ -28,8 +31,14 @@ export function storedTheme(): Theme | null {
   }
 }
 
+/**
+ * The system's scheme, read from a query of its own: never from the one the page follows (`systemThemeQuery`).
+ * Chromium settles a query's state when its `matches` is read, and then delivers no change for it: a read between
+ * the system's change and the next frame (React reads the theme whenever it renders the toggle) lost the change,
+ * and the page stayed in the old theme (seen four times in full runs; tests/e2e/theme-follows-system.spec.ts).
+ */
 export function systemTheme(): Theme {
-  return (window.systemThemeQuery ?? window.matchMedia?.(DARK_QUERY))?.matches ? 'dark' : 'light';
+  return window.matchMedia?.(DARK_QUERY)?.matches ? 'dark' : 'light';
 }
 
 /** The visitor's choice if they made one, else the system preference. */
