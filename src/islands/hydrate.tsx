@@ -2,7 +2,8 @@
 // wrote, once its module (its own chunk) has arrived. An island is ready when its code has run: its first
 // commit sets `ready` on its element, and the presses the inline capture kept on it meanwhile
 // (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx). An island marked
-// `hydrate` waits for the visitor before its code is fetched: a move inside it (`intent`) or anywhere (`move`).
+// `hydrate` waits for the visitor before its code is fetched: until it comes near (`visible`), a move inside it
+// (`intent`) or anywhere (`move`); see ./island-element.ts.
 import { createElement, startTransition } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { THEME_SHOWN } from '@/lib/early/theme-start';
 import { ISLANDS_URL, SITE_URL } from '../../playwright.config';
 import { holdApp } from '../support/cold-page';
 import { expectTheme, waitForHydration } from '../support/site';
@@ -89,7 +90,7 @@ test.describe('the theme follows the system', () => {
             ],
           }),
           devtools.send('Runtime.evaluate', {
-            expression: "document.dispatchEvent(new Event('infinyte:theme-shown'))",
+            expression: `document.dispatchEvent(new Event(${JSON.stringify(THEME_SHOWN)}))`,
           }),
         ]);
         await expectTheme(page, scheme);
