@@ -75,7 +75,11 @@ export const earlyPress = (control: Element, key?: KeyboardEvent): EarlyPress =>
   state: controlState(control),
 });
 
-export function startPressContract() {
+/**
+ * Starts keeping presses. `asleep` names the part of the page a control's code has not run in yet, if any: the
+ * app's wake regions by default, an island that is not ready on the islands pages (src/islands/early/island-capture.ts).
+ */
+export function startPressContract(asleep: (control: Element) => Element | null = asleepRegion) {
   const presses: EarlyPress[] = (window.earlyPresses = []);
   let pointerPress: PointerPress | undefined;
   /** The control that replaced the pressed one under the pointer, due the click the browser sends elsewhere. */
@@ -87,14 +91,14 @@ export function startPressContract() {
   const keep = (control: Element, key?: KeyboardEvent) => presses.push(earlyPress(control, key));
   // A replacement's press is its own, once: kept for its code if it sleeps, clicked if it is live.
   const pressReplacement = (control: Element) =>
-    asleepRegion(control) ? keep(control) : (control as HTMLElement).click();
+    asleep(control) ? keep(control) : (control as HTMLElement).click();
 
   document.addEventListener(
     'pointerdown',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
       pointerPress = control
-        ? { control, state: controlState(control), asleep: asleepRegion(control) !== null }
+        ? { control, state: controlState(control), asleep: asleep(control) !== null }
         : undefined;
       replacement = undefined;
     },
@@ -142,7 +146,7 @@ export function startPressContract() {
     // A click on a sleeping control the app changed while the pointer held it would act on what the visitor never
     // saw: dropped, as a replay is on a control that says something else now. Only the app changes a sleeping one.
     if (started?.asleep && started.control === control && started.state !== controlState(control)) return stop(event);
-    if (!asleepRegion(control)) return;
+    if (!asleep(control)) return;
     const key = event instanceof KeyboardEvent ? event : undefined;
     // A native button turns Enter and Space into a click, which is recorded instead.
     if (key && control.tagName === 'BUTTON') return;
