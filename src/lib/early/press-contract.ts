@@ -90,16 +90,13 @@ export function startPressContract(asleep: (control: Element) => Element | null 
   };
   const keep = (control: Element, key?: KeyboardEvent) => presses.push(earlyPress(control, key));
   // A replacement's press is its own, once: kept for its code if it sleeps, clicked if it is live.
-  const pressReplacement = (control: Element) =>
-    asleep(control) ? keep(control) : (control as HTMLElement).click();
+  const pressReplacement = (control: Element) => (asleep(control) ? keep(control) : (control as HTMLElement).click());
 
   document.addEventListener(
     'pointerdown',
     (event) => {
       const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-      pointerPress = control
-        ? { control, state: controlState(control), asleep: asleep(control) !== null }
-        : undefined;
+      pointerPress = control ? { control, state: controlState(control), asleep: asleep(control) !== null } : undefined;
       replacement = undefined;
     },
     true,
