@@ -15,19 +15,31 @@ import { snapOfSlide } from '@/components/sections/carousel-view';
 const SLIDES = 12;
 const SNAPS = 10;
 
-/** Embla as the hook uses it: a selected snap that scrolling moves, and events it never fires here. */
+/** Embla as the hook uses it: a selected snap that scrolling moves, and its 'select' event, as embla fires it. */
 function fakeEmbla() {
   let snap = 0;
+  const listeners = new Map<string, Set<() => void>>();
+  const emit = (event: string) => listeners.get(event)?.forEach((listener) => listener());
+  const select = (to: number) => {
+    snap = to;
+    emit('select');
+  };
   const api = {
-    scrollTo: vi.fn((to: number) => void (snap = to)),
-    scrollNext: vi.fn(() => void (snap = Math.min(snap + 1, SNAPS - 1))),
-    scrollPrev: vi.fn(() => void (snap = Math.max(snap - 1, 0))),
+    scrollTo: vi.fn((to: number) => select(to)),
+    scrollNext: vi.fn(() => select(Math.min(snap + 1, SNAPS - 1))),
+    scrollPrev: vi.fn(() => select(Math.max(snap - 1, 0))),
     selectedScrollSnap: () => snap,
     scrollSnapList: () => Array.from({ length: SNAPS }, (_, index) => index / (SNAPS - 1)),
     slidesInView: () => [snap, snap + 1, snap + 2].filter((slide) => slide < SLIDES),
     slideNodes: () => Array.from({ length: SLIDES }, () => document.createElement('div')),
-    on: () => api,
-    off: () => api,
+    on: (event: string, listener: () => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+      return api;
+    },
+    off: (event: string, listener: () => void) => {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
   };
   return api;
 }
@@ -76,6 +88,20 @@ describe('a move asked of the carousel before embla has measured', () => {
     render();
     expect(embla.scrollNext).toHaveBeenCalledTimes(2);
     expect(embla.scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  // A Next pressed before the code (kept, replayed at the island's first commit) moved embla but left the first
+  // worker marked current: the step was made before the hook listened for the 'select' that marks the new one.
+  it('marks the slide a step showed current', () => {
+    root = createRoot(document.createElement('div'));
+    render();
+    act(() => seen.carousel!.next());
+
+    embla = fakeEmbla();
+    render();
+    expect(embla.selectedScrollSnap()).toBe(1);
+    expect(seen.carousel!.current).toBe(1);
+    expect(seen.carousel!.canPrevious).toBe(true);
   });
 
   it('is made at once when embla is already there', () => {

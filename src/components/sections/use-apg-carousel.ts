@@ -50,13 +50,14 @@ export function useApgCarousel(slideCount: number, options?: EmblaOptionsType) {
       if (api.selectedScrollSnap() !== dragFrom.current) setMoved(shownBy(api));
     };
     sync();
-    for (const move of pendingMoves.current.splice(0)) move(api);
     api
       .on('select', sync)
       .on('reInit', sync)
       .on('slidesInView', syncVisible)
       .on('pointerDown', dragStart)
       .on('pointerUp', dragEnd);
+    // After the listeners: a step's 'select' is what marks the new slide current.
+    for (const move of pendingMoves.current.splice(0)) move(api);
     return () => {
       api
         .off('select', sync)
