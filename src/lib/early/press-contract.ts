@@ -140,8 +140,8 @@ export function startPressContract(asleep: (control: Element) => Element | null 
     const started = event.type === 'click' ? pointerPress : undefined;
     if (event.type === 'click') pointerPress = undefined;
     if (!control || control.closest('form')) return;
-    // A click on a sleeping control the app changed while the pointer held it would act on what the visitor never
-    // saw: dropped, as a replay is on a control that says something else now. Only the app changes a sleeping one.
+    // A click on a sleeping control that changed while the pointer held it would act on what the visitor never saw:
+    // dropped, as a replay is on a control that says something else now. Only the page's own code changes one.
     if (started?.asleep && started.control === control && started.state !== controlState(control)) return stop(event);
     if (!asleep(control)) return;
     const key = event instanceof KeyboardEvent ? event : undefined;
