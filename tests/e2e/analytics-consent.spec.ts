@@ -193,11 +193,30 @@ test('decline sends nothing, now or on the next visit', async ({ page }) => {
   expect(vendorPaths()).toEqual([]);
 });
 
-test('the open dialog passes axe in both themes', async ({ page }) => {
+test('a question closed unanswered is not put again on the next page of the visit, and nothing is sent', async ({
+  page,
+}) => {
+  await openFirstVisit(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-consent', 'unset');
+  await page.clock.runFor(PLUGIN_LOAD_WAIT_MS);
+  await expect(dialog(page)).toBeHidden();
+  expect(vendorPaths()).toEqual([]);
+  // The footer's Privacy choices still asks.
+  await page.getByRole('button', { name: 'Privacy choices' }).click();
+  await expect(dialog(page)).toBeVisible();
+});
+
+test('the open dialog passes axe in both themes', async ({ browser }) => {
+  // Each theme is a first visit of its own: the question is put once a visit.
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
     await openFirstVisit(page, { clock: false });
     await expectNoAxeViolations(page);
+    await context.close();
   }
 });
 

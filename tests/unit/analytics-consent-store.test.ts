@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_STORAGE_KEY, createConsentStore } from '@/lib/analytics/consent-store';
+import { CONSENT_ASKED_KEY, CONSENT_STORAGE_KEY, createConsentStore } from '@/lib/analytics/consent-store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -73,5 +73,48 @@ describe('consent store', () => {
   it('has nothing to read on the server', () => {
     const store = createConsentStore({ storage: () => null, privacySignal: () => false });
     expect(store.state()).toBe('unset');
+  });
+
+  it('asks once a visit: a question left unanswered is not put again on the next page, and comes back next visit', () => {
+    const local = memoryStorage();
+    const visit = memoryStorage();
+    const page = () =>
+      createConsentStore({ storage: () => local, session: () => visit, privacySignal: () => false });
+    const first = page();
+    expect(first.needsPromptOnThisPage()).toBe(true);
+    first.markAsked();
+    expect(visit.items.get(CONSENT_ASKED_KEY)).toBe('true');
+    expect(first.needsPromptOnThisPage()).toBe(false);
+    // The next page of the visit: still unanswered, but not asked again.
+    const next = page();
+    expect(next.state()).toBe('unset');
+    expect(next.needsPrompt()).toBe(true);
+    expect(next.needsPromptOnThisPage()).toBe(false);
+    // A new visit (a new session) asks again.
+    const later = createConsentStore({
+      storage: () => local,
+      session: () => memoryStorage(),
+      privacySignal: () => false,
+    });
+    expect(later.needsPromptOnThisPage()).toBe(true);
+  });
+
+  it('asks once on a page whose session storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    const store = createConsentStore({
+      storage: () => memoryStorage(),
+      session: () => blocked,
+      privacySignal: () => false,
+    });
+    expect(store.needsPromptOnThisPage()).toBe(true);
+    store.markAsked();
+    expect(store.needsPromptOnThisPage()).toBe(false);
   });
 });
