@@ -8,8 +8,7 @@ import { PendingPage } from '@/components/layout/pending-page';
 import type { HeaderTone } from '@/components/layout/header-bar';
 import { shouldRestoreScroll } from './first-load-scroll';
 
-/** Set on #root by the prerenderer in the post shell (scripts/prerender.ts), which the browser renders afresh. */
-export const POST_SHELL_ATTRIBUTE = 'data-post-shell';
+export { POST_SHELL_ATTRIBUTE } from '@/lib/content-service/post-shell';
 
 export function createAppRouter() {
   return createRouter({

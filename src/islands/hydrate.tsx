@@ -16,6 +16,7 @@ import {
   MOVE_EVENTS,
   VISIBLE_MARGIN,
 } from './island-element';
+import { importUnlessLeaving } from '@/lib/import-unless-leaving';
 import { IslandRoot } from './island-root';
 import { isIslandName, islandModules, type IslandModule } from './registry';
 
@@ -24,7 +25,9 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
   const name = island.getAttribute(ISLAND_NAME);
   if (!isIslandName(name)) throw new Error(`No island is named ${JSON.stringify(name)}`);
   // Each module reads its own props (`parseProps`), so its component gets what it takes.
-  const module = (await islandModules[name]()) as IslandModule<object>;
+  // Fetched so that a visitor leaving the page mid-import sees no error (Firefox aborts imports in flight).
+  const load = islandModules[name] as () => Promise<IslandModule<object>>;
+  const module = await importUnlessLeaving(load);
   const props = module.parseProps(JSON.parse(island.getAttribute(ISLAND_PROPS) ?? 'null'));
   // The tree the server rendered (./island-mark.tsx), with the same prefix for React's ids. Hydrated as a
   // transition, so React yields to the page every few milliseconds instead of hydrating each island in one task

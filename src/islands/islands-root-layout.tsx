@@ -12,6 +12,7 @@ import { FloatingCta } from '@/components/layout/floating-cta';
 import { Footer } from '@/components/layout/footer';
 import { PageTransition } from '@/components/layout/page-transition';
 import { resolveOverscrollEffect } from '@/lib/smooth-scroll/overscroll-effect';
+import { POST_SHELL_PAGE } from '@/lib/content-service/post-shell';
 import { IslandPagePath } from './page-path';
 import { Island } from './island';
 
@@ -27,7 +28,8 @@ export function IslandsRootLayout() {
       <Island name="header" props={{ path, topSurface }} />
       <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
         <PageTransition>
-          <Outlet />
+          {/* A post published after the build: the browser fetches it by the address the visitor asked for. */}
+          {path === POST_SHELL_PAGE ? <Island name="post-shell" props={{}} /> : <Outlet />}
         </PageTransition>
       </main>
       <Footer />

@@ -28,6 +28,7 @@ export const islandModules = {
   consent: island(() => import('./consent.island')),
   'privacy-choices': island(() => import('./privacy-choices.island')),
   'smooth-scroll': island(() => import('./smooth-scroll.island')),
+  'post-shell': island(() => import('./post-shell.island')),
 };
 
 export type IslandName = keyof typeof islandModules;

@@ -8,6 +8,9 @@
  */
 export const POST_SHELL_SLUG = '_shell';
 
+/** Set on #root, and on the shell's own title and meta tags, by the prerenderer (scripts/prerender.ts). */
+export const POST_SHELL_ATTRIBUTE = 'data-post-shell';
+
 /** The shell's own address, as the build writes it. */
 export const POST_SHELL_PAGE = `/blog-details/${POST_SHELL_SLUG}/`;
 
