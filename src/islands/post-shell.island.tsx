@@ -63,7 +63,6 @@ export default function PostShellIsland() {
   useEffect(() => {
     const slug = slugOf(window.location.pathname);
     let current = true;
-    setShown({ state: 'loading' });
     (slug ? fetchPostBySlug(slug) : Promise.resolve(null)).then(
       (post) => {
         if (!current) return;
@@ -99,7 +98,14 @@ export default function PostShellIsland() {
               {shown.message}
             </Text>
           </div>
-          <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+          <Button
+            onClick={() => {
+              setShown({ state: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </Button>
         </Container>
       )}
     </IslandPagePath>
