@@ -24,8 +24,6 @@ const configuredEnv = loadEnv('configured', process.cwd(), 'VITE_');
 /** A third client build with analytics on, to prove nothing is sent before consent (`npm run build:analytics`). */
 export const ANALYTICS_URL = process.env.PW_ANALYTICS_URL ?? 'http://127.0.0.1:4175';
 const analyticsEnv = loadEnv('analytics', process.cwd(), 'VITE_');
-/** The islands build (`npm run build:islands`, docs/islands.md): the same pages, only what a visitor operates hydrated. */
-export const ISLANDS_URL = process.env.PW_ISLANDS_URL ?? 'http://127.0.0.1:4176';
 // PW_SERVERS=stories (comma-separated names) starts only those servers, for a run that needs no site.
 const onlyServers = process.env.PW_SERVERS?.split(',');
 // PW_DEPLOYED_URL (`npm run test:deployed -- <url>`, scripts/test-deployed.ts): the route suites alone, against
@@ -105,16 +103,6 @@ export default defineConfig({
         new URL(ANALYTICS_URL).port,
       url: `${ANALYTICS_URL}/`,
       env: analyticsEnv,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      name: 'islands',
-      command:
-        '(test -d dist-islands || npm run build:islands) && node --import tsx scripts/serve.ts --dir dist-islands --port ' +
-        new URL(ISLANDS_URL).port,
-      url: `${ISLANDS_URL}/`,
-      env: { INQUIRY_DATA_DIR: 'test-results/inquiries-islands', INQUIRY_RATE_LIMIT: '10000' },
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

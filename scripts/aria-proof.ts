@@ -59,11 +59,7 @@ function buildScratchSite(root: string, scratchRoot: string, name: string, mutat
   for (const entry of [...copied, ...envFiles]) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   for (const linked of ['node_modules', 'public']) symlinkSync(join(root, linked), join(dir, linked));
   if (mutation) applyMutation(dir, mutation);
-  const steps = [
-    ['npx', 'vite', 'build', '--logLevel', 'warn'],
-    ['npx', 'vite', 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
-    ['node', '--import', 'tsx', 'scripts/prerender.ts', '--skip-og-images'],
-  ];
+  const steps = [['node', '--import', 'tsx', 'scripts/build-pages.ts', '--skip-og-images']];
   for (const [command, ...args] of steps) {
     const step = spawnSync(command!, args, { cwd: dir, encoding: 'utf8' });
     if (step.status !== 0) throw new Error(`building the site "${name}" failed:\n${step.stdout}\n${step.stderr}`);

@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 
-// Vite plugin. The page's start script (src/lib/early/page-start.ts: the theme before first paint and
-// followed for the page's life, the theme toggle before the app, the press contract) must run inline at the top of <body>, before any
-// markup it answers for and without a request. It is TypeScript the app shares (the theme's code, the
-// contract's regions), so it is bundled on its own into one small IIFE and written in place of the
-// `<!--page-start-->` placeholder of index.html. The CSP allows it by its hash (scripts/http-headers.ts).
+// Vite plugin. The page's start script (src/islands/early/islands-start.ts: the theme before first paint and
+// followed for the page's life, the capture that keeps presses on islands whose code has not run) must run inline
+// at the top of <body>, before any markup it answers for and without a request. It is TypeScript the site shares
+// (the theme's code, the press contract), so it is bundled on its own into one small IIFE and written in place of
+// the `<!--page-start-->` placeholder of index.html. The CSP allows it by its hash (scripts/http-headers.ts).
 
 const PLACEHOLDER = '<!--page-start-->';
-const appStart = fileURLToPath(new URL('../src/lib/early/page-start.ts', import.meta.url));
+const islandsStart = fileURLToPath(new URL('../src/islands/early/islands-start.ts', import.meta.url));
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
-/** The start script's source, minified; `entry`: the islands build has its own (src/islands/early/islands-start.ts). */
-export async function pageStartScript(entry = appStart): Promise<string> {
+/** The start script's source, minified. */
+export async function pageStartScript(entry = islandsStart): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -30,7 +30,7 @@ export async function pageStartScript(entry = appStart): Promise<string> {
   return chunk.code.trim();
 }
 
-export function inlinePageStart(entry = appStart): Plugin {
+export function inlinePageStart(entry = islandsStart): Plugin {
   let script: Promise<string> | undefined;
   return {
     name: 'infinyte:inline-page-start',

@@ -1,12 +1,12 @@
-// Writes every route as static HTML: renders each URL with the SSR build of
-// src/app/entry-server.tsx (its `prerenderApi`, typed by that module), which hands back what React wrote into
-// the document's <head> and the app's markup: they go before the client template's </head> and into #root.
+// Writes every route as static HTML: renders each URL with the server build of src/islands/entry-server.tsx (its
+// `prerenderApi`, typed by the app's entry, whose routes it renders), which hands back what React wrote into the
+// document's <head> and the page's markup with its islands (docs/islands.md): they go before the client template's
+// </head> and into #root. Each page preloads its islands' chunks (from Vite's manifest) and carries the
+// Speculation Rules (scripts/speculation-rules.ts). Run by scripts/build-pages.ts after the two Vite builds.
 // Also writes 404.html, the post shell (posts published after the build), sitemap.xml, robots.txt, _headers and
 // _redirects. Each page carries its own Content-Security-Policy in a <meta> tag.
-// Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images] [--islands]
-// (--skip-og-images: for scratch builds that only serve pages to tests, such as the visual proof's;
-// --islands: the islands build's pages (docs/islands.md): each page preloads its islands' chunks, carries the
-// Speculation Rules (scripts/speculation-rules.ts), and starts without the app's readiness attributes)
+// Usage: node --import tsx scripts/prerender.ts [--dist dist] [--ssr dist-ssr] [--skip-og-images]
+// (--skip-og-images: for scratch builds that only serve pages to tests, such as the accessibility-tree proof's)
 // CONTENT_REQUIRED=true makes a failing or empty content service fail the build.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -17,14 +17,13 @@ import { renderProblems } from './render-problems.ts';
 import { writeOgImages } from './og-images.ts';
 import { islandChunks, islandNames, preloadTags, type Manifest } from './island-preloads.ts';
 import { speculationRulesTag } from './speculation-rules.ts';
-import type { PrerenderApi, RenderResult } from '../src/app/entry-server.tsx';
+import type { PrerenderApi, RenderResult } from '../src/islands/entry-server.tsx';
 
 const { values: args } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
     ssr: { type: 'string', default: 'dist-ssr' },
     'skip-og-images': { type: 'boolean', default: false },
-    islands: { type: 'boolean', default: false },
   },
 });
 const dist = args.dist;
@@ -56,30 +55,14 @@ if (!template.includes('<div id="root"></div>')) {
   );
 }
 
-const manifest = args.islands
-  ? (JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest)
-  : undefined;
-
-/**
- * The readiness the page starts with (src/lib/layout-readiness.ts): pending, and the sections that wait for
- * the visitor listed by id, so a section React has not reached yet counts from the first byte.
- */
-function startingReadiness(deferredSections: string[]) {
-  const ids = deferredSections.join(' ');
-  return ids
-    ? ` data-layout="pending" data-deferred="${ids}" data-deferred-sections="${ids}"`
-    : ' data-layout="pending"';
-}
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** `shellAttribute`: marks the page's own title and meta tags and its root, which the browser renders afresh. */
-function pageHtml({ head: rendered, body, deferredSections }: RenderResult, shellAttribute?: string) {
+function pageHtml({ head: rendered, body }: RenderResult, shellAttribute?: string) {
   const head = shellAttribute ? rendered.replace(/<(title|meta)\b/g, `<$1 ${shellAttribute}=""`) : rendered;
   const root = shellAttribute ? `<div id="root" ${shellAttribute}="">` : '<div id="root">';
-  // The post shell is rendered afresh: none of its prerendered sections is kept to wait for the visitor.
-  const readiness = manifest ? '' : startingReadiness(shellAttribute ? [] : deferredSections);
-  const islands = manifest ? preloadTags(islandChunks(manifest, islandNames(body))) + speculationRulesTag() : '';
+  const islands = preloadTags(islandChunks(manifest, islandNames(body))) + speculationRulesTag();
   const html = template
-    .replace(/<html\b[^>]*/, (tag) => `${tag}${readiness}`)
     .replace('</head>', `${head}${islands}</head>`)
     .replace('<div id="root"></div>', `${root}${body}</div>`);
   // The policy travels inside the page, so every URL that serves it carries it.
@@ -154,6 +137,6 @@ await writeFile(
 );
 await rm(args.ssr, { recursive: true, force: true });
 // The islands' manifest was read above; the site does not serve it.
-if (manifest) await rm(join(dist, '.vite'), { recursive: true, force: true });
+await rm(join(dist, '.vite'), { recursive: true, force: true });
 
 console.log(`Prerendered ${routes.length} routes and 404.html into ${dist}/`);

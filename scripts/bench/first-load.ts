@@ -2,17 +2,16 @@
 // as the server sends it (the .br files of scripts/compress.ts, or the same compression done here for files
 // too small to have one). One implementation for `npm run bench` (its "JS before interaction" column) and
 // tests/built/budget.test.ts (the budgets of scripts/bench/budgets.ts). Counted:
-// - the stylesheets the page links (before the first paint), but those for visitors without scripts
-//   (in <noscript>: the web font's faces, which scripts load after the first paint);
-// - the entry module and its modulepreloads, named by the loader script that fetches them after the first
-//   paint (scripts/load-app-after-paint.ts), or by plain tags (the islands build's, with its islands' chunks);
+// - the stylesheets the page links (before the first paint), but any in <noscript>;
+// - the entry module (the islands' runtime) and its modulepreloads (the islands hydrated with the page and their
+//   imports), named by plain tags;
 // - the chunks of the page's route that render it (its component and pending component, split by the router
 //   plugin), as the entry's route table names them: `createFileRoute('/path')({ ... import('./chunk.js') ... })`.
 //   Its loader's chunk is not fetched: the prerendered page carries the loader's data;
 // - everything these import statically, and so on.
 // Sections deferred until the visitor nears them (src/lib/react/lazy-section.ts) are imported dynamically by
 // the route's chunk and so are not counted: no visitor fetches them before acting.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { APP_ENTRY } from './app-entry.ts';
@@ -86,6 +85,25 @@ export interface FirstLoad {
   route: string[];
   jsBytes: number;
   cssBytes: number;
+  /**
+   * Not counted: the chunks of the page's islands that wait until the visitor comes near them (`hydrate="visible"`),
+   * and what they import beyond the counted scripts. One on the first screen is fetched at load all the same, so
+   * the bench accepts these among what the browser fetched before a press.
+   */
+  near: string[];
+}
+
+/** The chunk of each island of the page marked `hydrate="visible"` (`/assets/<name>.island-<hash>.js`). */
+function visibleIslandChunks(dist: string, html: string): string[] {
+  const names = new Set(
+    [...html.matchAll(/<infinyte-island\b[^>]*>/g)]
+      .filter(([tag]) => /\bhydrate="visible"/.test(tag))
+      .map(([tag]) => /\bname="([^"]+)"/.exec(tag)?.[1] ?? ''),
+  );
+  const files = readdirSync(join(dist, 'assets'));
+  return [...names].flatMap((name) =>
+    files.filter((file) => file.startsWith(`${name}.island-`) && file.endsWith('.js')).map((file) => `/assets/${file}`),
+  );
 }
 
 /** What the page at `path` of the build in `dist` fetches before any interaction, and its brotli bytes. */
@@ -101,5 +119,6 @@ export function firstLoad(dist: string, path: string): FirstLoad {
   const route = /\(`\/[^`]*`\)\(\{/.test(read(dist, entry)) ? routeChunks(dist, entry, path) : [];
   const scripts = withStaticImports(dist, [...loaded, ...route]);
   const total = (urls: string[]) => urls.reduce((sum, url) => sum + brotliSize(dist, url), 0);
-  return { scripts, styles, route, jsBytes: total(scripts), cssBytes: total(styles) };
+  const near = withStaticImports(dist, visibleIslandChunks(dist, html)).filter((url) => !scripts.includes(url));
+  return { scripts, styles, route, jsBytes: total(scripts), cssBytes: total(styles), near };
 }

@@ -9,6 +9,7 @@ import { globSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import siteConfig from '../../vite.config.ts';
+import { islandMarkSources } from '../island-mark-files.ts';
 
 /** Each project file (path from the project root, '/' between folders) and the project files it imports. */
 export type ModuleGraph = Record<string, string[]>;
@@ -28,7 +29,10 @@ export const buildEntries = [
 /** Where the graph starts: the builds, the app's entries, every route module, the stories' provider and files. */
 const entryPatterns = [
   ...buildEntries,
-  'src/app/entry-client.tsx',
+  'src/islands/client.ts',
+  'src/islands/entry-server.tsx',
+  // The islands' marks, which only the build's server swap imports (below).
+  'src/islands/*-mark.tsx',
   'src/routes/**/*.tsx',
   '.ladle/components.tsx',
   'stories/**/*.stories.tsx',
@@ -76,6 +80,10 @@ export async function moduleGraph(root = process.cwd()): Promise<ModuleGraph> {
     plugins: [recordGraph(root, graph)],
     build: { write: false, emptyOutDir: false, rollupOptions: { input, external: isPackage } },
   });
+  // Where a page draws a component that is an island, the build's server draws its mark, which renders the island's
+  // module: an edge the source's imports do not show (the swap is the islands' server plugin's).
+  for (const [component, mark] of Object.entries(islandMarkSources))
+    graph[component] = [...new Set([...(graph[component] ?? []), mark])];
   return graph;
 }
 

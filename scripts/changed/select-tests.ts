@@ -45,11 +45,25 @@ export interface Selection {
   testCode: string[];
 }
 
-/** What every page is drawn in: followed from these, stopping at route modules (each page's own). */
-const shellRoots = ['src/routes/__root.tsx', 'src/app/entry-client.tsx', 'src/app/server-document.tsx'];
-/** The served document is rendered by the server entry, which every page's HTML comes from. */
-const shellFiles = ['src/app/entry-server.tsx'];
+/**
+ * The islands the root layout draws on every page. The island registry imports every island, so the shell's reach
+ * stops at the others: each is drawn by the pages whose route modules hold its mark (the post shell by its one page).
+ */
+const everyPageIslands = ['header', 'conversation', 'consent', 'smooth-scroll'].map(
+  (name) => `src/islands/${name}.island.tsx`,
+);
+/** What every page is drawn in: followed from these, stopping at route modules (each page's own) and page islands. */
+const shellRoots = [
+  'src/routes/__root.tsx',
+  'src/islands/islands-root-layout.tsx',
+  'src/islands/server-document.tsx',
+  'src/app/server-document.tsx',
+  ...everyPageIslands,
+];
+/** The served document is rendered by the server entries, which every page's HTML comes from. */
+const shellFiles = ['src/app/entry-server.tsx', 'src/islands/entry-server.tsx', 'src/islands/client.ts'];
 const isRouteModule = (file: string) => file.startsWith('src/routes/') && file !== 'src/routes/__root.tsx';
+const isPageIsland = (file: string) => file.endsWith('.island.tsx') && !everyPageIslands.includes(file);
 
 /** Inputs of every build and every page, each with why. */
 const everythingInputs: [RegExp, string][] = [
@@ -68,7 +82,10 @@ const storyProvider = '.ladle/components.tsx';
 /** The routes, stories and states the changes reach, each change with the reason it chose what it chose. */
 export function selectTests(sources: Sources, changes: readonly Change[], root = process.cwd()): Selection {
   const { graph } = sources;
-  const shell = new Set([...reach(graph, shellRoots, isRouteModule), ...shellFiles]);
+  const shell = new Set([
+    ...reach(graph, shellRoots, (file) => isRouteModule(file) || isPageIsland(file)),
+    ...shellFiles,
+  ]);
   const routeModules = new Map(
     sources.routes.map(({ path, module }) => [path, module ? new Set([...shell, ...reach(graph, [module])]) : shell]),
   );

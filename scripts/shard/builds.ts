@@ -17,7 +17,6 @@ export const optionalServers: Server[] = [
   { name: 'stories', build: 'stories:build', address: /\bSTORIES_URL\b/ },
   { name: 'configured', build: 'build:configured', address: /\bCONFIGURED_URL\b/ },
   { name: 'analytics', build: 'build:analytics', address: /\bANALYTICS_URL\b/ },
-  { name: 'islands', build: 'build:islands', address: /\bISLANDS_URL\b/ },
 ];
 
 const relativeImport = /\bfrom\s+'(\.{1,2}\/[^']+)'/g;

@@ -1,4 +1,4 @@
-// Prerender entry of the islands build (`npm run build:islands`): the app's own (src/app/entry-server.tsx), the
+// The site's prerender entry (scripts/build-pages.ts): the app's own (src/app/entry-server.tsx), the
 // same routes, loaders and head tags, with the islands' frame in place of the app's root layout and a document
 // that carries no router state.
 import { Route as rootRoute } from '@/routes/__root';

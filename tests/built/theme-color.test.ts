@@ -6,7 +6,7 @@ import { distDir } from './support/built-pages';
 
 // index.html names the browser's theme colour by placeholder; the build fills in the page
 // background token of each theme (scripts/theme-color.ts), and the inlined start script
-// (src/lib/early/page-start.ts) carries both tokens to switch it before paint, so no hex is kept by hand.
+// (src/islands/early/islands-start.ts) carries both tokens to switch it before paint, so no hex is kept by hand.
 describe("the built page's theme colour", () => {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './shell-helpers';
+import { waitForHydration } from '../support/site';
 import { ANALYTICS_URL } from '../../playwright.config';
 import { expectNoAxeViolations } from '../support/axe';
 import { FAKE_VENDOR_PORT, startFakeServer, type FakeServer } from '../support/fake-servers';
@@ -9,7 +10,8 @@ import { fillInquiry, inquiryForm, submitButton, SUCCESS } from './inquiry-helpe
 // local stand-in for Segment's CDN. Like analytics.js, the fake installs `window.analytics` and
 // posts each call to its own origin, so every vendor request lands in `vendor.requests`. Its calls go out at
 // once, so they may arrive in any order: as analytics.js stamps each call (messageId, timestamp), the fake
-// numbers them (`seq`), and a test reads the calls in the order the site made them, not the network's.
+// numbers them (`seq`, counted on through the visit's pages in session storage), and a test reads the calls in the
+// order the site made them, not the network's.
 test.describe.configure({ mode: 'serial' });
 
 const FLUSH_INTERVAL_MS = 3000;
@@ -17,12 +19,16 @@ const PLUGIN_LOAD_WAIT_MS = 10_000;
 
 const fakeAnalyticsJs = `(() => {
   const origin = new URL(document.currentScript.src).origin;
-  let seq = 0;
+  const next = () => {
+    const seq = Number(sessionStorage.getItem('fake-vendor-seq') ?? 0) + 1;
+    sessionStorage.setItem('fake-vendor-seq', String(seq));
+    return seq;
+  };
   const send = (type, body) =>
     fetch(origin + '/v1/' + type, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify({ ...body, seq: (seq += 1) }),
+      body: JSON.stringify({ ...body, seq: next() }),
     });
   window.analytics = {
     track: (event, properties) => send('t', { event, properties }),
@@ -116,10 +122,17 @@ test('a tracked action before any answer sends nothing; the same action after Ac
   });
 });
 
-test('navigation clicks and route changes send nothing before Accept, then reach the vendor as events', async ({
+test('navigation clicks and page views send nothing before Accept, then reach the vendor as events', async ({
   page,
 }) => {
   const mainMenu = page.getByRole('navigation', { name: 'Main' });
+  // Each link opens a document: the visitor arrives when its islands run, and stays long enough for the queue to
+  // go to the vendor (on the page's own clock).
+  const arrive = async (address: RegExp) => {
+    await expect(page).toHaveURL(address);
+    await waitForHydration(page);
+    await page.clock.runFor(FLUSH_INTERVAL_MS);
+  };
   // The call-to-action banner's 'Contact Us' and the menu's Contact Us block link to /contact.
   const clickCallToAction = () => page.locator('#main').getByRole('link', { name: 'Contact Us' }).click();
   const clickMenuContact = async () => {
@@ -128,13 +141,15 @@ test('navigation clicks and route changes send nothing before Accept, then reach
   };
   const openCaseStudies = async () => {
     await mainMenu.getByRole('link', { name: 'Case Studies' }).click();
-    await expect(page).toHaveURL(/\/case-studies\/$/);
+    await arrive(/\/case-studies\/$/);
   };
-  // From /case-studies/: the banner to /contact/, the menu's link to the same page, back to /case-studies/.
+  // From /case-studies/: the banner to /contact/, the menu's link to the same page (a new document of it), back to
+  // /case-studies/.
   const followTheMarkedLinks = async () => {
     await clickCallToAction();
-    await expect(page).toHaveURL(/\/contact\/$/);
+    await arrive(/\/contact\/$/);
     await clickMenuContact();
+    await arrive(/\/contact\/$/);
     await openCaseStudies();
   };
 
@@ -152,9 +167,8 @@ test('navigation clicks and route changes send nothing before Accept, then reach
   vendor.requests.length = 0;
 
   await followTheMarkedLinks();
-  await page.clock.runFor(FLUSH_INTERVAL_MS);
-  // A click on the menu link to the page already open is an event but no route change.
-  await expect.poll(() => vendor.requests.length).toBe(4);
+  // Each page loads the vendor's script again; a click that leaves its page is sent first on the next one.
+  await expect.poll(() => vendorCalls().length).toBe(5);
   const sent = vendorCalls();
   const clicked = (buttonText: string, clickFrom: string, from: string) => ({
     path: '/v1/t',
@@ -176,6 +190,7 @@ test('navigation clicks and route changes send nothing before Accept, then reach
     clicked('Contact Us', 'Call to action', '/case-studies/'),
     viewed('/contact/'),
     clicked('Click to Start a Conversation', 'Main menu', '/contact/'),
+    viewed('/contact/'),
     viewed('/case-studies/'),
   ]);
 });

@@ -30,9 +30,9 @@ const test = base.extend<{ stallReport: void }, { phoneNetwork: PhoneNetwork }>(
 
 // A visitor does not wait for hydration (issue 32). Each control is pressed on a cold page, the CPU four
 // times slower and the network throttled, with a real pointer or keyboard, at moments from first paint
-// to settled: while the app's code is held back (painted, nothing of the app runs), while the band's own
-// code is held back (the app runs, the band is still server HTML), and at fixed times on the page's own
-// clock after the control was painted. What the visitor sees must follow from exactly one press, and
+// to settled: while the page's runtime is held back (painted, no island runs), while the island's own code is
+// held back (the page runs, the island is still server HTML: one that waits to come near is fetched as it is
+// scrolled to), and at fixed times on the page's own clock after the control was painted. What the visitor sees must follow from exactly one press, and
 // stay so once the page has settled: nothing lost, doubled or undone.
 
 type Viewport = { width: number; height: number };
@@ -41,8 +41,8 @@ interface ColdControl {
   name: string;
   path: string;
   viewport: Viewport;
-  /** The deferred band the control lives in (src/lib/react/lazy-section.ts): its id and its chunk. */
-  band?: { id: string; chunk: RegExp };
+  /** The island the control lives in, when its code is fetched only as it comes near: its chunk. */
+  band?: { chunk: RegExp };
   /** The control as it is painted (server HTML or hydrated). */
   control: (page: Page) => Locator;
   /** The press itself; a pointer click at the control's centre unless said otherwise. */
@@ -128,7 +128,7 @@ const controls: ColdControl[] = [
     name: 'worker carousel next',
     path: '/',
     viewport: laptop,
-    band: { id: 'digital-workforce', chunk: /\/assets\/home-workforce-[^/]*\.js$/ },
+    band: { chunk: /\/assets\/worker-carousel\.island-[^/]*\.js$/ },
     control: (page) => page.getByRole('button', { name: 'Next worker' }),
     expectAfter: async (page) => {
       const region = page.getByRole('region', { name: 'Digital workers' });
@@ -144,7 +144,7 @@ const controls: ColdControl[] = [
     name: 'testimonial carousel next',
     path: '/',
     viewport: phone,
-    band: { id: 'testimonials', chunk: /\/assets\/home-testimonials-[^/]*\.js$/ },
+    band: { chunk: /\/assets\/testimonial-slider\.island-[^/]*\.js$/ },
     control: (page) => page.getByRole('button', { name: 'Next testimonial' }),
     expectAfter: async (page) => {
       await expect(page.getByRole('button', { name: 'Marcus Bell, Founder, Crumb Club' })).toHaveAttribute(
@@ -157,7 +157,7 @@ const controls: ColdControl[] = [
     name: 'gallery picture',
     path: '/case-studies/repairline/',
     viewport: laptop,
-    band: { id: 'gallery', chunk: /\/assets\/case-study-gallery-[^/]*\.js$/ },
+    band: { chunk: /\/assets\/case-study-gallery\.island-[^/]*\.js$/ },
     control: (page) => page.locator('#gallery button[aria-haspopup="dialog"]').first(),
     before: { selector: 'img', attribute: 'alt' },
     expectAfter: async (page, alt) => {
@@ -204,8 +204,8 @@ const offsets = [0, 250, 1000, 2000];
 const describeMoment = (moment: Moment) =>
   'hold' in moment
     ? moment.hold === 'app'
-      ? "before the app's code has arrived"
-      : "the app running, before the band's code has arrived"
+      ? "before the page's code has arrived"
+      : "the page running, before the island's code has arrived"
     : `${moment.after} ms after it was painted`;
 
 const momentsFor = (control: ColdControl): Moment[] => [
@@ -241,10 +241,12 @@ for (const control of controls) {
         if (scrolled) painted = await pageNow(page);
         if ('after' in moment) await atPageTime(page, painted, moment.after);
         else if (moment.hold === 'app') {
-          await expect.poll(() => app.requested(), { message: "the app's code is asked for" }).toBeGreaterThan(0);
+          await expect.poll(() => app.requested(), { message: "the page's code is asked for" }).toBeGreaterThan(0);
         } else {
-          await expect.poll(() => band?.requested(), { message: "the band's code is asked for" }).toBeGreaterThan(0);
-          await expect(page.locator('html')).toHaveAttribute('data-layout', 'pending');
+          await expect.poll(() => band?.requested(), { message: "the island's code is asked for" }).toBeGreaterThan(0);
+          expect(await target.evaluate((element) => element.closest('infinyte-island')?.hasAttribute('ready'))).toBe(
+            false,
+          );
         }
 
         const before = control.before ? readAsPressed(target, control.before) : Promise.resolve(null);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gotoHydrated } from './shell-helpers';
+import { waitForHydration } from '../support/site';
+import { bringDeferredSectionsIn } from '../support/layout';
 import { buildPostBySlugQuery, buildPostExistsQuery } from '../../src/lib/content-service/query';
 import { CONFIGURED_URL } from '../../playwright.config';
 import { FAKE_PORTS } from '../support/fake-servers';
@@ -88,6 +90,9 @@ async function openBlogFromHome(page: Page) {
   await gotoHydrated(page, `${CONFIGURED_URL}/`);
   await page.locator('section#news').getByRole('link', { name: 'All posts' }).click();
   await expect(page).toHaveURL(`${CONFIGURED_URL}/blog/`);
+  // A document of its own: its list is an island that asks the service once it comes near.
+  await waitForHydration(page);
+  await bringDeferredSectionsIn(page);
 }
 
 test('every post of the content service was prerendered with its metadata and is in the sitemap', async ({
@@ -212,7 +217,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     await expect(skeleton).toBeVisible();
     await expect(skeleton.getByRole('status')).toHaveText('Loading the post');
     // A title that says what the page is while it waits (IBM Equal Access fails a page without one).
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Loading the Post | Infinyte Blog');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     releaseService();
@@ -232,7 +237,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     publishAfterTheBuild();
     const response = await page.goto(`${CONFIGURED_URL}/blog-details/published-after-the-build/`);
     expect(response?.status()).toBe(200);
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Loading the Post | Infinyte Blog');
     contentService.documents.splice(0, contentService.documents.length, ...seeds);
     releaseService();
@@ -248,7 +253,7 @@ test.describe('a direct visit to a post address the build did not prerender', ()
     const response = await page.goto(`${CONFIGURED_URL}/blog-details/no-such-post/`);
     expect(response?.status()).toBe(404);
     // The prerendered not-found page, hydrated where it was served.
-    await page.locator('html[data-hydrated="true"]').waitFor();
+    await waitForHydration(page);
     await expect(pageHeading(page)).toHaveText('We Could Not Find That Page');
     await expect(page).toHaveTitle('Page Not Found | Infinyte');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -270,6 +275,8 @@ test('sends the posts-by-category query and renders the answer', async ({ page }
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', `/blog-details/${newest.slug}/`);
 
+  // The build's posts are on the page from its first byte; the list asks the service for the newest all the same.
+  await expect.poll(() => contentService.requests.some((r) => r.query.has('$slugs'))).toBe(true);
   const request = contentService.requests.find((r) => r.query.has('$slugs'))!;
   expect(request.method).toBe('GET');
   expect(request.path).toBe('/v2024-03-11/data/query/production');

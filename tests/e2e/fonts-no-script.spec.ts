@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Visitors without JavaScript get the web font too: the page links its stylesheet in <noscript> (the client
-// entry loads it after the first paint for everyone else), after the content, so it holds back no paint.
+// The web font comes from the site's stylesheet for every visitor (src/islands/client.ts imports its faces with the
+// site's CSS): no script decides fonts, so a visitor without JavaScript gets Inter as one with it does, and the
+// metric-matched fallback face covers the wait (font-display: swap) without moving text.
 
 const interFaces = (page: Page) =>
   page.evaluate(async () => {
@@ -11,47 +12,38 @@ const interFaces = (page: Page) =>
       .map((face) => face.status);
   });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the page loads Inter from its own stylesheet and font file', async ({ page }) => {
-    const fontFiles: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (/\/assets\/inter-[^/]*\.woff2$/.test(new URL(request.url()).pathname)) fontFiles.push(request.url());
-    });
-    const stylesheet = page.waitForResponse((response) => /\/assets\/fonts-[^/]*\.css$/.test(response.url()));
-    await page.goto('/about/');
-    expect((await stylesheet).status()).toBe(200);
-    await expect.poll(() => interFaces(page)).toContain('loaded');
-    expect(fontFiles.length).toBeGreaterThan(0);
-    // The heading is drawn with it, not with the metric-matched fallback.
-    const heading = page.locator('#main h1');
-    expect(
-      await heading.evaluate((element) => document.fonts.check(`700 48px "Inter Variable"`, element.textContent ?? '')),
-    ).toBe(true);
-  });
-
-  test('the stylesheet link comes after the content, so it blocks no paint', async ({ page }) => {
-    await page.goto('/');
-    const position = await page.evaluate(() => {
-      const link = document.querySelector('noscript link[rel="stylesheet"][href*="/assets/fonts-"]');
-      const root = document.getElementById('root');
-      return link && root
-        ? root.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING
-          ? 'after'
-          : 'before'
-        : 'missing';
-    });
-    expect(position).toBe('after');
-  });
-});
-
-test('with JavaScript the noscript link stays inert: the font comes from the app, once', async ({ page }) => {
+/** Opens the page and gives what it fetched: stylesheets and Inter's font files. */
+async function openCounting(page: Page, path: string) {
   const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/fonts-[^/]*\.css$/.test(new URL(request.url()).pathname)) stylesheets.push(request.url());
+  const fontFiles: string[] = [];
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) stylesheets.push(pathname);
+    if (/\/assets\/inter-[^/]*\.woff2$/.test(pathname)) fontFiles.push(pathname);
   });
-  await page.goto('/about/');
+  await page.goto(path);
   await expect.poll(() => interFaces(page)).toContain('loaded');
-  expect(stylesheets).toHaveLength(1);
-});
+  return { stylesheets, fontFiles };
+}
+
+const headingInInter = (page: Page) =>
+  page
+    .locator('#main h1')
+    .evaluate((element) => document.fonts.check(`700 48px "Inter Variable"`, element.textContent ?? ''));
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test("the page draws Inter from the site's one stylesheet, its faces fetched once", async ({ page }) => {
+      const { stylesheets, fontFiles } = await openCounting(page, '/about/');
+      expect(stylesheets).toHaveLength(1);
+      expect(stylesheets[0]).toMatch(/^\/assets\/index-[^/]*\.css$/);
+      expect(fontFiles.length).toBeGreaterThan(0);
+      expect(new Set(fontFiles).size, 'no face fetched twice').toBe(fontFiles.length);
+      expect(await headingInInter(page)).toBe(true);
+      // Nothing in script decides fonts: no state of a swap on the page.
+      expect(await page.locator('html').getAttribute('data-web-font')).toBeNull();
+    });
+  });
+}

@@ -75,5 +75,5 @@ test('a half-parsed header is not painted, and the whole one shows without a shi
 test('the rule leaves other headers alone: an article header shows', async ({ page }) => {
   await page.goto('/blog-details/from-idea-to-mvp-in-30-days/');
   await expect(page.locator('#main article header h1')).toBeVisible();
-  await expect(page.locator('#root > header')).toBeVisible();
+  await expect(page.locator('#root > infinyte-island > header')).toBeVisible();
 });

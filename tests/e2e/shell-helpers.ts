@@ -13,6 +13,15 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * Opens a page as served, not waiting for its code: for a test that holds an island's code back (a held chunk would
+ * hold the page's load). The page's HTML is parsed and its module script has run.
+ */
+export async function gotoServed(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.locator('#main h1').waitFor();
+}
+
+/**
  * Opens a page and waits until its code runs (the app's root, or an islands page's islands), leaving the controls
  * that wait for intent as server HTML.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, gotoRunning } from './shell-helpers';
-import { menuChunk, watchChunk } from '../support/held-chunk';
+import { gotoHydrated, gotoServed } from './shell-helpers';
+import { headerChunk, watchChunk } from '../support/held-chunk';
 import { isHydrated } from '../support/hydration';
 
 const desktopNav = 'header nav[aria-label="Main"]:not(details nav)';
@@ -32,31 +32,28 @@ test.describe('desktop menu at 1440 px', () => {
       '/contact/',
     );
 
+    // A document navigation: the next page opens at its top, its menu closed.
     await page.getByRole('link', { name: /Digital Workforce Twelve/ }).click();
     await expect(page).toHaveURL(/\/digital-workforce\/$/);
+    await expect(page.locator('#main h1')).toHaveText(/Digital Workforce/);
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#main h1')).toBeFocused();
   });
 
-  test('its code is not fetched as the page loads, and is fetched when the pointer comes over the menu', async ({
+  test('its code comes with the page, preloaded from the first byte, and hydrates the menu before any intent', async ({
     page,
   }) => {
-    const chunk = await watchChunk(page, menuChunk);
-    await gotoRunning(page, '/about');
-    await page.waitForLoadState('networkidle');
-    expect(chunk.requested()).toBe(0);
-    expect(await isHydrated(page, desktopNav)).toBe(false);
-
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).hover();
-    await expect.poll(chunk.requested).toBe(1);
+    const chunk = await watchChunk(page, headerChunk);
+    await page.goto('/about/');
+    expect(await page.locator(`link[rel="modulepreload"][href*="/header.island-"]`).count()).toBe(1);
     await expect.poll(() => isHydrated(page, desktopNav)).toBe(true);
+    expect(chunk.requested()).toBe(1);
   });
 
   test('a click on a trigger before the code has arrived opens its panel once it has', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    const chunk = await watchChunk(page, menuChunk, { hold: true });
-    await gotoRunning(page, '/about');
+    const chunk = await watchChunk(page, headerChunk, { hold: true });
+    await gotoServed(page, '/about');
     const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
     await solutions.click();
     // The pointer leaves, so nothing but the click can open the panel.
@@ -71,8 +68,8 @@ test.describe('desktop menu at 1440 px', () => {
   });
 
   test('Enter on a trigger before the code has arrived opens its panel, and Tab enters it', async ({ page }) => {
-    const chunk = await watchChunk(page, menuChunk, { hold: true });
-    await gotoRunning(page, '/about');
+    const chunk = await watchChunk(page, headerChunk, { hold: true });
+    await gotoServed(page, '/about');
     const platform = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Platform' });
     await platform.focus();
     await page.keyboard.press('Enter');
@@ -86,8 +83,8 @@ test.describe('desktop menu at 1440 px', () => {
   });
 
   test('a pointer resting on a trigger while the code arrives keeps its panel open', async ({ page }) => {
-    const chunk = await watchChunk(page, menuChunk, { hold: true });
-    await gotoRunning(page, '/about');
+    const chunk = await watchChunk(page, headerChunk, { hold: true });
+    await gotoServed(page, '/about');
     const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
     await solutions.hover();
     // Before the code: the script-free panel, shown by CSS on hover.
@@ -99,22 +96,6 @@ test.describe('desktop menu at 1440 px', () => {
     await expect(page.getByRole('link', { name: /Digital Workforce Twelve/ })).toBeVisible();
     await page.mouse.move(700, 800);
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('a page the app renders itself (no prerendered markup) shows the menu at once', async ({ page }) => {
-    // The prerendered page is emptied before the app starts, as a page served without its HTML.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') document.getElementById('root')?.replaceChildren();
-      });
-    });
-    const chunk = await watchChunk(page, menuChunk);
-    await page.goto('/about');
-    const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
-    await expect(solutions).toBeVisible();
-    expect(chunk.requested()).toBe(1);
-    await solutions.click();
-    await expect(solutions).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('marks the current page', async ({ page }) => {

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 // WebKitWebDriver speaks classic WebDriver only (no BiDi in WebKitGTK 2.50: `webSocketUrl` is refused), so it
 // cannot report console messages or page errors. This proxy in front of scripts/serve.ts adds one same-origin
 // script (allowed by the site's `script-src 'self'`) as the first element of every HTML page; it records what
-// Chromium and Firefox report on their consoles, before any script of the page runs. It can also hold a
-// chunk of the app back (`hold`), as Playwright's routing does in the Chromium suite, for the cold presses.
+// Chromium and Firefox report on their consoles, before any script of the page runs. It can also hold
+// chunks of the site's code back (`hold`: the islands' chunks), as Playwright's routing does in the Chromium suite,
+// for the cold presses and the pages left while their code loads.
 
 export const PROBE_PATH = '/__engine-probe.js';
 
@@ -30,12 +31,15 @@ const probe = `(() => {
 })();
 `;
 
-/** A request the proxy can hold back (a chunk of the app), so a test presses while its code is missing. */
+/** Requests the proxy can hold back (chunks of the site's code), so a test acts while that code is missing. */
 export interface HeldRequest {
   /** Holds every matching request from now until `release`. */
   hold(): void;
-  /** Resolves once a matching request has arrived since `hold` (and is being held). */
-  arrived(): Promise<void>;
+  /**
+   * Resolves once a matching request has arrived since `hold` (and is being held); with `which`, one whose path
+   * also matches it.
+   */
+  arrived(which?: RegExp): Promise<void>;
   /** Lets the held requests through; later ones pass at once. */
   release(): void;
 }
@@ -46,20 +50,34 @@ export type ProbeProxy = { url: string; held: HeldRequest; stop: () => Promise<v
 function holdRequests(path: RegExp | undefined) {
   let gate: Promise<void> = Promise.resolve();
   let open = () => undefined as void;
-  let signal = () => undefined as void;
-  let arrival: Promise<void> = Promise.resolve();
+  let holding = false;
+  let seen: string[] = [];
+  let waiting: { which: RegExp; arrive: () => void }[] = [];
   const held: HeldRequest = {
     hold() {
       gate = new Promise((resolve) => (open = resolve));
-      arrival = new Promise((resolve) => (signal = resolve));
+      holding = true;
+      seen = [];
+      waiting = [];
     },
-    arrived: () => arrival,
-    release: () => open(),
+    arrived(which = /(?:)/) {
+      if (seen.some((pathname) => which.test(pathname))) return Promise.resolve();
+      return new Promise((arrive) => waiting.push({ which, arrive }));
+    },
+    release() {
+      holding = false;
+      open();
+    },
   };
-  const matches = (url: string | undefined) => !!path && path.test(new URL(url ?? '/', 'http://x').pathname);
+  const pathOf = (url: string | undefined) => new URL(url ?? '/', 'http://x').pathname;
+  const matches = (url: string | undefined) => !!path && path.test(pathOf(url));
   const wait = (url: string | undefined) => {
-    if (!matches(url)) return Promise.resolve();
-    signal();
+    if (!matches(url) || !holding) return Promise.resolve();
+    const pathname = pathOf(url);
+    seen.push(pathname);
+    const due = waiting.filter(({ which }) => which.test(pathname));
+    waiting = waiting.filter((waiter) => !due.includes(waiter));
+    for (const { arrive } of due) arrive();
     return gate;
   };
   return { held, matches, wait };

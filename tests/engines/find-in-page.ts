@@ -29,9 +29,19 @@ const placement = (found: boolean): Placement => {
   };
 };
 
-/** A mouse shows up, which loads and starts Lenis (install-smooth-scroll.ts); it runs once <html> has its class. */
+/**
+ * A mouse shows up: its first move fetches smooth scrolling's code (its island waits for a move, `hydrate="move"`),
+ * which, once it has run, arms as the app's did: Lenis starts after a quiet mouse move (install-smooth-scroll.ts),
+ * and runs once <html> has its class. The move that starts it comes after the island is ready: one before meets no
+ * code yet.
+ */
 async function startSmoothScrolling(page: EnginePage) {
   await page.movePointer(700, 400);
+  await page
+    .waitFor(() => document.querySelector('infinyte-island[name="smooth-scroll"]')?.hasAttribute('ready'))
+    .catch((error: unknown) => {
+      throw new Error("the smooth-scroll island never was ready after the pointer's first move", { cause: error });
+    });
   await page.movePointer(720, 450);
   await page.waitFor(() => document.documentElement.classList.contains('lenis'));
 }

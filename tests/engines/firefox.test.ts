@@ -23,7 +23,7 @@ describe.skipIf(!engine.found)(engine.found ? 'Firefox' : `Firefox SKIPPED: ${en
   defineJourneys(openPage);
   defineRouteSweep(openPage);
   defineColdPress(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
-  defineLeaveWhileLoading(() => openFirefoxPage(browser, inject('siteUrl'), { noLoadWait: true }));
+  defineLeaveWhileLoading(() => openFirefoxPage(browser, inject('siteUrl')));
   defineLeaveWhileImporting(() => openFirefoxPage(browser, inject('siteUrl')));
 
   // Smooth scrolling starts only for a mouse: this Firefox reports one (the journeys' reports none).

@@ -1,9 +1,8 @@
-import { allHydrated } from '../support/hydration';
 import { intentControls } from '../support/layout';
 import type { EnginePage } from './engine-page';
 
-// Finding elements the way a visitor names them, and the page's readiness signals (the same ones the
-// Chromium specs wait on: tests/support/layout.ts and hydration.ts), for any engine.
+// Finding elements the way a visitor names them, and the page's readiness signals (each island's `ready`, as the
+// Chromium specs wait on it: scripts/bench/page-ready.ts, tests/support/layout.ts), for any engine.
 
 let tags = 0;
 
@@ -95,9 +94,52 @@ export async function waitForAttribute(page: EnginePage, selector: string, name:
     });
 }
 
-/** Waits until the app has hydrated the page (`<html data-hydrated="true">`, set by the root's first effect). */
-export const waitForHydration = (page: EnginePage) =>
-  page.waitFor(() => document.documentElement.dataset.hydrated === 'true');
+/**
+ * In the page: every island of the page (docs/islands.md) that is not waiting for the visitor is ready. An island
+ * marked `hydrate` waits (for the visitor to come near, to move in it or to move at all); one whose code is on its
+ * way has lost the mark and is not ready until its code has run. At least one island: every page has the header.
+ * The islands on their way and not ready yet are noted on <html> by name, so a wait that ends without them says
+ * which they were at its end.
+ */
+const islandsReady = () => {
+  const waiting = [...document.querySelectorAll('infinyte-island:not([hydrate]):not([ready])')]
+    .map((island) => island.getAttribute('name'))
+    .join(' ');
+  const root = document.documentElement;
+  if (root.dataset.engineIslandsWaiting !== waiting) root.dataset.engineIslandsWaiting = waiting;
+  return document.querySelector('infinyte-island') !== null && waiting === '';
+};
+
+/**
+ * Waits until the page's islands have hydrated: each island hydrated with the page, or started since, carries
+ * `ready` (set by its first commit). Islands still marked `hydrate` wait for the visitor and are left alone.
+ */
+export async function waitForHydration(page: EnginePage) {
+  await page.waitFor(islandsReady).catch(async (error: unknown) => {
+    const waiting = await page
+      .evaluate(() => document.documentElement.dataset.engineIslandsWaiting ?? null)
+      .catch(() => null);
+    throw new Error(`the page's islands never were all ready (not ready at the end of the wait: ${String(waiting)})`, {
+      cause: error,
+    });
+  });
+}
+
+/**
+ * Waits until the page shown is the one at `path`, loaded: a link followed is a document navigation (there is no
+ * client router). A wait cut short by the page it began on unloading starts again, in the new page.
+ */
+export async function waitForArrival(page: EnginePage, path: string) {
+  const arrived = (wanted: string) => location.pathname === wanted && document.readyState === 'complete';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.waitFor(arrived, path);
+    } catch (error) {
+      // WebKit's WebDriver ends a script the unload interrupts with this error; the next one runs in the new page.
+      if (attempt === 3 || !/before the unload event/.test(String(error))) throw error;
+    }
+  }
+}
 
 export const waitForFocus = (page: EnginePage, selector: string) =>
   page.waitFor((target: string) => document.activeElement === document.querySelector(target), selector);
@@ -118,37 +160,68 @@ export const waitForStillness = (page: EnginePage, selector: string) =>
   );
 
 /**
- * Opens a page as the Chromium specs' gotoRunning does: the app has hydrated, every section deferred until
- * the visitor nears it has been brought in, and the layout is final. Controls that hydrate on intent stay
- * server HTML unless `intent` is set (then they are hydrated, as gotoHydrated leaves them).
+ * Opens a page as the Chromium specs' gotoRunning does: its islands have hydrated, every island that waits until
+ * the visitor comes near (`hydrate="visible"`) has been brought in and is ready, and the page is back at its top.
+ * Islands that hydrate on the visitor's intent (the contact form) stay server HTML unless `intent` is set (then
+ * they are hydrated, as a key press in them would, as gotoHydrated leaves them).
  */
 export async function openReady(page: EnginePage, path: string, options: { intent?: boolean } = {}) {
   await page.goto(encodeURI(path));
   await waitForHydration(page);
-  await bringDeferredSectionsIn(page);
-  await page.waitFor(() => document.documentElement.dataset.layout === 'settled');
+  await bringVisibleIslandsIn(page);
   if (!options.intent) return;
-  await page.evaluate((selectors: string[]) => {
-    for (const element of document.querySelectorAll(selectors.join(','))) {
-      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
-    }
+  const present = await page.evaluate((selectors: string[]) => {
+    const controls = [...document.querySelectorAll(selectors.join(','))];
+    for (const control of controls)
+      control.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+    return controls.length > 0;
   }, intentControls);
-  const present = await page.evaluate(
-    (selectors: string[]) => document.querySelector(selectors.join(',')) !== null,
-    intentControls,
-  );
-  if (present) await page.waitFor(allHydrated, intentControls);
+  if (!present) return;
+  // Each control's island has run its code (an island's readiness is its own: there is no page-wide state).
+  await page
+    .waitFor(
+      (selectors: string[]) =>
+        [...document.querySelectorAll(selectors.join(','))].every(
+          (control) => control.closest('infinyte-island')?.hasAttribute('ready') ?? false,
+        ),
+      intentControls,
+    )
+    .catch((error: unknown) => {
+      throw new Error(`the controls that hydrate on intent (${intentControls.join(', ')}) never were ready`, {
+        cause: error,
+      });
+    });
 }
 
-/** Scrolls every deferred section (listed in <html data-deferred>) into view until each has started, then back up. */
-async function bringDeferredSectionsIn(page: EnginePage) {
-  await page.waitFor(() => {
-    const ids = (document.documentElement.dataset.deferred ?? '').split(' ').filter(Boolean);
-    if (ids.length === 0) return true;
-    document.getElementById(ids[0]!)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    return false;
-  });
+/**
+ * Brings in every island that waits until the visitor comes near (`hydrate="visible"`), as a visitor who scrolls
+ * through the page would: scrolls a box of each into view and waits until the runtime has started it (it takes the
+ * mark away), then returns to the top and waits until all are ready. An island with no box at this width waits
+ * for a visitor who can see it, and is left alone.
+ */
+async function bringVisibleIslandsIn(page: EnginePage) {
+  for (let next = 1; ; next += 1) {
+    const key = `${page.engine}-${next}`;
+    const found = await page.evaluate((mark: string) => {
+      for (const island of document.querySelectorAll('infinyte-island[hydrate="visible"]')) {
+        const box = [...island.querySelectorAll('*')].find((element) => element.getClientRects().length > 0);
+        if (!box) continue;
+        island.setAttribute('data-engine-near', mark);
+        box.scrollIntoView({ block: 'center', behavior: 'instant' });
+        return true;
+      }
+      return false;
+    }, key);
+    if (!found) break;
+    await page
+      .waitFor((mark: string) => !document.querySelector(`[data-engine-near="${mark}"]`)?.hasAttribute('hydrate'), key)
+      .catch(async (error: unknown) => {
+        const name = await attribute(page, `[data-engine-near="${key}"]`, 'name');
+        throw new Error(`the ${String(name)} island was scrolled into view, and never started`, { cause: error });
+      });
+  }
   await page.evaluate(() => window.scrollTo({ left: 0, top: 0, behavior: 'instant' }));
+  await waitForHydration(page);
 }
 
 /**

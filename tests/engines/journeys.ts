@@ -11,6 +11,7 @@ import {
   nextFrames,
   openReady,
   tag,
+  waitForArrival,
   waitForAttribute,
   waitForFocus,
   waitForHydration,
@@ -321,15 +322,30 @@ export function defineJourneys(openPage: () => Promise<EnginePage>) {
       await waitForFocus(page, first);
     });
 
-    test('following a link moves focus to the new h1 and updates the title', async () => {
+    test('following a link opens the new page at its top, with its title, and Tab starts from its start', async () => {
       await openReady(page, '/about', { intent: true });
       await page.click(await tag(page, 'footer a', 'Privacy Policy'));
-      await page.waitFor(() => window.location.pathname === '/privacy/');
-      await waitForFocus(page, '#main h1');
-      await page.waitFor(() => document.title === 'Privacy Policy | Infinyte');
-      await page.waitFor(
-        () => document.querySelector('[data-testid="route-announcer"]')?.textContent === 'Privacy Policy | Infinyte',
-      );
+      // A document navigation: the browser loads the new page, names it by its title and starts it at its top,
+      // with nothing focused, so Tab goes from the document's start (docs/islands.md, "Pages change as documents").
+      await waitForArrival(page, '/privacy/');
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => ({
+          title: document.title,
+          heading: document.querySelector('#main h1')?.textContent?.trim(),
+          arrivedBy: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+          top: window.scrollY,
+          focused: document.activeElement === document.body ? 'nothing' : document.activeElement?.outerHTML,
+        })),
+      ).toEqual({
+        title: 'Privacy Policy | Infinyte',
+        heading: 'Privacy Policy',
+        arrivedBy: 'navigate',
+        top: 0,
+        focused: 'nothing',
+      });
+      await page.press('Tab');
+      await waitForFocus(page, 'a[data-slot="skip-link"]');
     });
   });
 }

@@ -8,6 +8,6 @@ import { describeWebKit } from './webkit-suite';
 describeWebKit((openPage) => {
   defineJourneys(openPage);
   defineColdPress(() => openPage({ noLoadWait: true }));
-  defineLeaveWhileLoading(() => openPage({ noLoadWait: true }));
+  defineLeaveWhileLoading(openPage);
   defineFindInPage(openPage);
 });

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ISLANDS_URL } from '../../playwright.config';
 
-// The islands pages (`npm run build:islands`, docs/islands.md) in the pinned Chromium: pages change as documents,
+// The site's pages (docs/islands.md) in the pinned Chromium: pages change as documents,
 // fetched ahead by Speculation Rules and animated by a cross-document view transition, and an island below the
 // first screen is left until the visitor comes near it. The rules' reading and a prerendered page's islands:
 // tests/unit/islands-documents.test.tsx; the runtime's choice of when: tests/unit/islands-visible.test.tsx.
-
-test.use({ baseURL: ISLANDS_URL });
 
 /** What the browser reports of its speculative loads (DevTools' Preload domain): each status a prefetch reached. */
 async function watchPrefetches(page: Page) {

@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ISLANDS_URL } from '../../playwright.config';
 import { holdApp } from '../support/cold-page';
 import { waitForHydration } from '../support/site';
 
 // The islands' capture (src/islands/early/island-capture.ts) is the site's press contract with islands for regions:
 // its two pointer rules on the islands pages, with the page's module script held back (a held module script holds
 // DOMContentLoaded too, so the page is opened at its first byte).
-
-test.use({ baseURL: ISLANDS_URL });
 
 const keptPresses = (page: Page) =>
   page.evaluate(() =>
@@ -40,6 +37,25 @@ test.describe('at 390 px', () => {
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the hero's Play pressed before its code is kept, and the clip plays once the island is ready", async ({
+    page,
+  }) => {
+    // With motion reduced the clip never starts by itself: it plays because the visitor chose it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const code = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    expect(await keptPresses(page)).toEqual(['Play background video']);
+    code.release();
+    await waitForHydration(page);
+    const clip = page.locator('[data-slot="hero"] video');
+    await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+    // Applied once: the control now offers Pause, and its own handler answers it.
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect.poll(() => clip.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+  });
 
   for (const changed of [false, true]) {
     test(`a press on Solutions before the header's code ${changed ? 'that changed while held is dropped' : 'is kept, and reaches nothing else'}`, async ({

@@ -1,26 +1,29 @@
+import { pageReady as islandsReady } from '../../scripts/bench/page-ready';
 import { intentControls } from '../support/layout';
 
 // States of the site the journeys wait for, as functions run in the page (BiDi sends their source, so each is
 // self-contained: no closure over this module).
 
 /**
- * Hydrated, every deferred section started, the layout settled, and the controls that hydrate on intent (the
- * desktop menu, the contact form) hydrated, as a key press in them would: a journey starts from the page a
- * listener meets once scripts have run.
+ * Every island of the page ready (scripts/bench/page-ready.ts: each island hydrated with the page, or started
+ * since, has run its code), every island that waits until the visitor comes near (`hydrate="visible"`) brought in
+ * and ready, and the controls whose islands hydrate on intent (the contact form) hydrated, as a key press in them
+ * would: a journey starts from the page a listener meets once scripts have run, at its top.
  */
 export const pageReady = new Function(
   `const intent = ${JSON.stringify(intentControls)};
-   const root = document.documentElement;
-   if (root.dataset.hydrated !== 'true') return false;
-   const deferred = (root.dataset.deferred ?? '').split(' ').filter(Boolean);
-   if (deferred.length > 0) {
-     document.getElementById(deferred[0])?.scrollIntoView({ block: 'center', behavior: 'instant' });
-     return false;
+   const islandsReady = ${islandsReady.toString()};
+   if (document.querySelectorAll('infinyte-island').length === 0 || !islandsReady()) return false;
+   for (const island of document.querySelectorAll('infinyte-island[hydrate="visible"]')) {
+     // An island with no box at this width waits for a listener who can see it.
+     const box = [...island.querySelectorAll('*')].find((element) => element.getClientRects().length > 0);
+     if (box) {
+       box.scrollIntoView({ block: 'center', behavior: 'instant' });
+       return false;
+     }
    }
-   if (root.dataset.layout !== 'settled') return false;
    const controls = [...document.querySelectorAll(intent.join(','))];
-   const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-   if (!controls.every(hydrated)) {
+   if (!controls.every((control) => control.closest('infinyte-island')?.hasAttribute('ready'))) {
      for (const control of controls) control.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
      return false;
    }

@@ -1,14 +1,14 @@
-// `npm run build:configured`: the whole production build (client, SSR,
-// prerender) in mode `configured` into dist-configured/, while the fake content
+// `npm run build:configured`: the whole production build (scripts/build-pages.ts: client, server, prerender) in
+// mode `configured` into dist-configured/, while the fake content
 // service and its image CDN hold the seed posts, so the prerendered pages are
 // what a site owner's build would publish from the CMS.
 import { spawn } from 'node:child_process';
 import { loadEnv } from 'vite';
+import { buildPages } from '../../scripts/build-pages';
 import { seedDocuments } from './content-fixtures';
 import { startFakeCdn, startFakeContentService } from './fake-content-service';
 
 const outDir = process.env.PW_CONFIGURED_DIR ?? 'dist-configured';
-const ssrDir = `${outDir}-ssr`;
 const env = loadEnv('configured', process.cwd(), 'VITE_');
 const portOf = (url: string | undefined, name: string) => {
   if (!url) throw new Error(`.env.configured must set ${name}`);
@@ -37,20 +37,7 @@ function run(command: string, args: string[]) {
 try {
   await run('npm', ['run', 'tokens', '--silent']);
   await run('npm', ['run', 'routes', '--silent']);
-  await run('npx', ['vite', 'build', '--mode', 'configured', '--outDir', outDir, '--logLevel', 'warn']);
-  await run('npx', [
-    'vite',
-    'build',
-    '--mode',
-    'configured',
-    '--ssr',
-    'src/app/entry-server.tsx',
-    '--outDir',
-    ssrDir,
-    '--logLevel',
-    'warn',
-  ]);
-  await run('node', ['--import', 'tsx', 'scripts/prerender.ts', '--dist', outDir, '--ssr', ssrDir]);
+  await buildPages({ mode: 'configured', out: outDir, env: { ...env, CONTENT_REQUIRED: 'true' } });
 } finally {
   await Promise.all([service.close(), cdn.close()]);
 }

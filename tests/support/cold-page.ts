@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { APP_ENTRY } from '../../scripts/bench/app-entry.ts';
 import { watchChunk } from './held-chunk';
 
-/** The app's entry module (scripts/load-app-after-paint.ts requests it once the page has painted). */
+/** The page's module script: the islands' runtime (src/islands/client.ts). */
 export { APP_ENTRY };
 
 /** A mid-range phone's CPU, four times slower (as the bench opens pages; its network: ./phone-network.ts). */
 export { slowCpuAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
 
-/** Holds the app's entry back: the page is painted and no code of the app runs until `release`. */
+/** Holds the page's runtime back: the page is painted and no island's code runs until `release`. */
 export const holdApp = (page: Page) => watchChunk(page, APP_ENTRY, { hold: true });
 
 /** Waits for the first contentful paint and returns its time on the page's clock (ms). */

@@ -78,8 +78,7 @@ describe('consent store', () => {
   it('asks once a visit: a question left unanswered is not put again on the next page, and comes back next visit', () => {
     const local = memoryStorage();
     const visit = memoryStorage();
-    const page = () =>
-      createConsentStore({ storage: () => local, session: () => visit, privacySignal: () => false });
+    const page = () => createConsentStore({ storage: () => local, session: () => visit, privacySignal: () => false });
     const first = page();
     expect(first.needsPromptOnThisPage()).toBe(true);
     first.markAsked();

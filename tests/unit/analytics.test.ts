@@ -50,6 +50,21 @@ describe('analytics', () => {
     expect(loadVendor).not.toHaveBeenCalled();
   });
 
+  it('hands the queue to the vendor as the page is left, before its interval comes round', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    try {
+      const { analytics, vendor } = setup(on);
+      analytics.page({ path: '/contact/' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(vendor.page).not.toHaveBeenCalled();
+      page.dispatchEvent(new Event('pagehide'));
+      expect(vendor.page).toHaveBeenCalledWith({ path: '/contact/' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each(['unset', 'denied'] as const)('never loads the vendor while consent is %s', async (state) => {
     const { analytics, loadVendor } = setup(on, { consent: () => state });
     analytics.track('a', {});

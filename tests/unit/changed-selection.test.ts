@@ -50,6 +50,18 @@ describe('test:changed chooses from the module graph', () => {
     expect(chosen.states).toEqual(['gallery lightbox']);
   });
 
+  it('an island some pages hold picks those pages; one the root layout draws picks every page', () => {
+    // The island registry imports every island, and every page's layout imports the registry: the graph alone
+    // would put every island in the shell.
+    const gallery = select({ file: 'src/islands/case-study-gallery.island.tsx' });
+    expect(gallery.reasons[0]?.why).toBe('imported by these');
+    expect(gallery.routes.length).toBeGreaterThan(1);
+    expect(gallery.routes.every((path) => path.startsWith('/case-studies/'))).toBe(true);
+    const header = select({ file: 'src/islands/header.island.tsx' });
+    expect(header.reasons[0]?.why).toBe('in the shell every page is drawn in');
+    expect(header.routes).toEqual(sitePaths());
+  });
+
   it('a change inside one case study picks that study’s page only, in either of its two files', () => {
     for (const file of ['src/content/case-studies.ts', 'src/content/case-study-stories.ts']) {
       const { start, end } = entryLines(file, 'snap-savor');

@@ -19,7 +19,7 @@ const compresses = (name: string) => commands(name).some((command) => command.in
 describe('precompressed copies', () => {
   it('are left out of the hosts build, which Netlify runs', () => {
     expect(compresses('build:host')).toBe(false);
-    expect(commands('build:host')).toEqual(expect.arrayContaining([expect.stringContaining('scripts/prerender.ts')]));
+    expect(commands('build:host')).toEqual(expect.arrayContaining([expect.stringContaining('scripts/build-pages.ts')]));
     expect(readFileSync('netlify.toml', 'utf8')).toMatch(/^\s*command = "npm run build:host"$/m);
   });
 

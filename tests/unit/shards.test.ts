@@ -33,7 +33,6 @@ describe('a shard builds the servers its specs reach', () => {
   it('by the address a spec names', () => {
     expect(names(['e2e/blog-api.spec.ts'])).toEqual(['configured']);
     expect(names(['e2e/analytics-consent.spec.ts'])).toEqual(['analytics']);
-    expect(names(['islands/documents.spec.ts'])).toEqual(['islands']);
   });
 
   it('none beyond the site for the route suites', () => {

@@ -78,7 +78,8 @@ const formShot = (page: Page, form: Locator) => async (): Promise<Shot> => {
   //    the top and back in one go read as "no move down" and kept the header shown (a placement tried again then
   //    never hid it: ten tries failed in one full run).
   // 3. Scrolled down to the form, and the header hidden.
-  const header = page.locator('#root > header');
+  // The site header, inside its island (a header of the page's own content is not it).
+  const header = page.locator('#root > infinyte-island > header');
   const layout = () =>
     form.evaluate(async (element) => {
       const read = () => {

@@ -11,7 +11,6 @@ export function settleConsent(ask: () => void, countPage: () => void = () => pag
   if (consent.needsPromptOnThisPage()) {
     consent.markAsked();
     ask();
-  }
-  else if (consent.state() === 'granted') countPage();
+  } else if (consent.state() === 'granted') countPage();
   document.documentElement.dataset.consent = consent.state();
 }

@@ -14,7 +14,8 @@ export interface AnalyticsDeps {
 
 /**
  * Calls are queued and handed to the vendor every FLUSH_INTERVAL_MS once it has
- * loaded. Nothing at all happens unless analytics is enabled with a write key
+ * loaded, and as the page is left (each page is a document of its own: a page view
+ * queued on a page left sooner would be lost). Nothing at all happens unless analytics is enabled with a write key
  * and the visitor has accepted: calls made before that are dropped, not kept
  * for later, and calls queued when the visitor withdraws are never handed over.
  */
@@ -56,6 +57,7 @@ export function createAnalytics({ config, loadVendor, consent }: AnalyticsDeps) 
     if (started) return;
     started = true;
     const timer = setInterval(flush, FLUSH_INTERVAL_MS);
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
     const giveUp = setTimeout(() => {
       if (vendor) return;
       clearInterval(timer);

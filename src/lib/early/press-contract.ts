@@ -1,5 +1,5 @@
 // The page's early event contract (as Angular's event replay and Google's JSAction): part of the inline
-// start script (./page-start.ts), it listens in the capture phase from the first byte and records each
+// start script (src/islands/early/islands-start.ts), it listens in the capture phase from the first byte and records each
 // press on a control whose code is not there yet, keeping it from reaching anything else; the app
 // replays it once that control's code has hydrated (./press-replay.ts). The page is divided into
 // regions that wake up on their own:

@@ -1,5 +1,5 @@
 // How the theme is read, applied, remembered and followed: one source for the page's inline start script
-// (./page-start.ts, inlined by scripts/inline-page-start.ts, runs before first paint and before the
+// (src/islands/early/islands-start.ts, inlined by scripts/inline-page-start.ts, runs before first paint and before the
 // app) and the app (src/lib/theme.ts). It imports nothing of the app but the tokens' names, so the
 // inline script stays small.
 import { themeColor } from '@/styles/generated/tokens';
