@@ -8,7 +8,6 @@ import { inquiryEndpoint } from './scripts/vite-inquiry-endpoint.ts';
 import { themeColorFromTokens } from './scripts/theme-color.ts';
 import { pageRoutesOnChange } from './scripts/vite-page-routes.ts';
 import { routeGeneratorOptions } from './scripts/route-tree.ts';
-import { routeChunksKeepNavigation } from './scripts/vite-route-chunks.ts';
 import { islandsDevPages } from './scripts/vite-islands-dev.ts';
 import { islandMarkSources } from './scripts/island-mark-files.ts';
 import { islandMarks } from './scripts/vite-island-marks.ts';
@@ -29,30 +28,14 @@ export default defineConfig(() => {
     plugins: [
       // Writes a static page's route file when its entry appears (`npm run routes` does it for builds and tests).
       pageRoutesOnChange(),
-      // The router plugin must run before React's so route files are split first. Its generator writes the route
-      // tree from the options `npm run routes` uses too: the static pages from src/content/pages/ and the route files
-      // in src/routes/ (scripts/route-tree.ts).
+      // The router plugin writes the route tree from the options `npm run routes` uses too: the static pages from
+      // src/content/pages/ and the route files in src/routes/ (scripts/route-tree.ts). Routes are rendered only by the
+      // prerender and the dev server (no page's browser code imports one), so none is split into chunks.
       tanstackRouter({
         ...routeGeneratorOptions(fileURLToPath(new URL('.', import.meta.url))),
         target: 'react',
-        autoCodeSplitting: true,
-        // A template route's ($slug) loader gets its own chunk: it reads a whole content module (every worker,
-        // study or post), which then stays out of the first load (prerendered pages carry their data).
-        // A static page's loader and page read the same entry (src/content/pages/), so they share one chunk
-        // with it: the page needs its copy to hydrate anyway, and the entry stays out of the first load's entry.
-        codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
-          splitBehavior: ({ routeId }) =>
-            routeId.includes('$') || routeId === '__root__'
-              ? undefined
-              : [
-                  ['loader', 'component'],
-                  ['pendingComponent', 'errorComponent', 'notFoundComponent'],
-                ],
-        },
+        autoCodeSplitting: false,
       }),
-      // Their lazy components and loaders do not reload a page the visitor is leaving (Firefox aborts their imports).
-      routeChunksKeepNavigation(),
       react(),
       tailwindcss(),
       themeColorFromTokens(),

@@ -3,7 +3,7 @@
 // (./first-viewport-controls.ts) and notes when each is first ready, until every one is: the moment the
 // page keeps what it looks like it promises. A frame is the finest step that matters: a press is handled
 // between tasks, as frames are. It also notes what the paint-to-ready time is made of: when the app's
-// entry module was requested and had arrived, and when the root woke (src/components/layout/root-layout.tsx).
+// entry module was requested and had arrived, and when the root woke (the app's #root; an islands page's islands).
 import { APP_ENTRY } from './app-entry';
 import { controlName, firstViewportControls, readiness, type Readiness } from './first-viewport-controls';
 import { pageReady } from './page-ready';

@@ -1,6 +1,5 @@
-// The frame around every page of the islands build, rendered by the server only: the same skip link, main
-// landmark, footer and floating call to action as the app's (src/components/layout/root-layout.tsx), with the
-// header as an island and no router scripts. Links render as plain anchors, marked current by the page's path.
+// The frame around every page (the root route's component), rendered by the server only: skip link, the header
+// as an island, main landmark, footer, floating call to action, and no router scripts. Links render as plain anchors, marked current by the page's path.
 // What the app's providers held lives in module stores the islands share (the conversation's, the consent
 // dialog's); the consent banner is an island only in builds with analytics, and smooth scrolling's code waits
 // for the visitor's first move.
@@ -10,7 +9,6 @@ import { SkipLink } from '@/components/ui/skip-link';
 import { analyticsConfigured } from '@/components/consent/consent-provider';
 import { FloatingCta } from '@/components/layout/floating-cta';
 import { Footer } from '@/components/layout/footer';
-import { PageTransition } from '@/components/layout/page-transition';
 import { resolveOverscrollEffect } from '@/lib/smooth-scroll/overscroll-effect';
 import { POST_SHELL_PAGE } from '@/lib/content-service/post-shell';
 import { IslandPagePath } from './page-path';
@@ -27,10 +25,13 @@ export function IslandsRootLayout() {
       <SkipLink />
       <Island name="header" props={{ path, topSurface }} />
       <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
-        <PageTransition>
+        <div>
           {/* A post published after the build: the browser fetches it by the address the visitor asked for. */}
           {path === POST_SHELL_PAGE ? <Island name="post-shell" props={{}} /> : <Outlet />}
-        </PageTransition>
+        </div>
+        {/* The app's announcer of a page change, kept empty so the pages' accessibility trees stay as recorded: a
+            page changes as a document now, and the screen reader reads the new document's title itself. */}
+        <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer" />
       </main>
       <Footer />
       <FloatingCta />

@@ -1,7 +1,6 @@
 // Firefox fails every module import still in flight when the visitor follows a link away from the page
-// (NS_BINDING_ABORTED), before the next page arrives. Failed route imports are read as a stale deploy and
-// answered with a reload (src/app/route-chunks/), which would cancel where the visitor was going; any other
-// failed import is an error in the console of a page the visitor is leaving. So every dynamic import of the app
+// (NS_BINDING_ABORTED), before the next page arrives. A failed import is then an error in the console of a page the
+// visitor is leaving. So every dynamic import of the app
 // goes through here, and one that fails while the page is being left waits instead: the page is going, and if
 // the visitor stays after all (a download, a cancelled load, the back-forward cache), it is tried again at their
 // next press or key.

@@ -1,6 +1,6 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { notFoundMeta } from '@/content/route-meta';
-import { RootLayout } from '@/components/layout/root-layout';
+import { IslandsRootLayout } from '@/islands/islands-root-layout';
 
 // Defaults every page overrides; an unknown path keeps them (not indexed).
 export const Route = createRootRoute({
@@ -11,5 +11,5 @@ export const Route = createRootRoute({
       { name: 'robots', content: 'noindex, nofollow' },
     ],
   }),
-  component: RootLayout,
+  component: IslandsRootLayout,
 });

@@ -9,8 +9,8 @@ import { scrollToBottom, waitForFinalLayout } from '../support/layout';
 // Counting starts once the document is parsed: frames the browser paints from half-parsed HTML on a
 // slow CPU (a bottom-aligned hero before its heading arrives) are a separate gap, measured in README's
 // Performance section; this spec guards what scripts, deferred sections, galleries and images do.
-// The web font arrives late too: it is swapped in only where no line in view moves, else held for the
-// next page (src/lib/web-font/swap.ts, tests/e2e/web-font-swap.spec.ts), so when it arrives mid-scroll counts for nothing.
+// The web font is in the site's stylesheet, over a fallback face with Inter's metrics (font-fallback.css, written
+// by `npm run tokens`), so its arrival moves no line by more than the fallback's match allows, whenever it comes.
 const templates = templateSamples();
 const widths = [390, 1440];
 const CLS_LIMIT = 0.01;

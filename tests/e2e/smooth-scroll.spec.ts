@@ -185,8 +185,8 @@ test.describe('with motion welcome and a mouse', () => {
         await page.keyboard.press(key);
         const y = await settled();
         expect(y, `${key} moved the page`).not.toBe(from);
-        // End is read from the bottom: the two loads' pages may differ in length (whether Inter was swapped in
-        // depends on when it arrived, src/lib/web-font/swap.ts: 101 px on /about once), never in where End goes.
+        // End is read from the bottom: the two loads' pages may differ in length (101 px on /about once, when the
+        // app swapped Inter in only if it arrived in time), never in where End goes.
         const landed = key === 'End' ? (await maxScroll(page)) - y : y;
         await page.close();
         return landed;

@@ -114,33 +114,20 @@ export async function switchWidth(page: Page, width: number, height = 900) {
   await settle(page);
 }
 
-/**
- * Waits until the app has decided where Inter goes: swapped in, or held for the next page because it
- * would have moved lines in view (src/lib/web-font/swap.ts). The decision depends on what is in view, so
- * wait for it before scrolling anywhere.
- */
+/** Waits until Inter, from the site's stylesheet, is loaded and drawn: a shot shows the page in its font. */
 export async function waitForWebFont(page: Page) {
   await page.evaluate(async () => {
-    // By mutation rather than by polling, since a test's fake clock may be paused.
-    const root = document.documentElement;
+    // By the font set's event rather than by polling, since a test's fake clock may be paused.
     const interLoaded = () =>
       [...document.fonts].some(
         (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
       );
-    // Held, Inter's faces are loaded but not among the page's fonts, so only the state tells.
-    const decided = () => {
-      const state = root.getAttribute('data-web-font');
-      return state === null ? interLoaded() : state !== 'waiting';
-    };
     await new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => check());
       const check = () => {
-        if (!decided()) return;
-        observer.disconnect();
+        if (!interLoaded()) return;
         document.fonts.removeEventListener('loadingdone', check);
         resolve();
       };
-      observer.observe(root, { attributes: true, attributeFilter: ['data-web-font'] });
       document.fonts.addEventListener('loadingdone', check);
       check();
     });

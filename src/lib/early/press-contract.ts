@@ -8,7 +8,8 @@
 // - an element marked data-wake="self" wakes when it says so (a carousel, once embla has measured);
 // - data-wake="intent" marks a control that keeps the visitor's intent by itself (the desktop menu,
 //   src/lib/react/hydrate-on-intent.ts): left alone;
-// - everything else in #root wakes when the app has hydrated (src/components/layout/root-layout.tsx).
+// - everything else in #root wakes when the app has hydrated. On the islands pages the start script asks the
+//   islands instead (src/islands/early/island-capture.ts): a control sleeps until its island is ready.
 // A region is awake when it carries data-awake. Links, <summary>, form fields and submit buttons work
 // without scripts and are left to do so.
 

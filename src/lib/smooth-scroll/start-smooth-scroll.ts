@@ -22,9 +22,8 @@ export function startSmoothScroll(effect: OverscrollEffect): () => void {
     syncTouch: false,
     // Frames only while a glide runs (glide-frames.ts), not on every refresh of a page at rest.
     autoRaf: false,
-    // The page's height is read when a wheel turn needs it, not kept by a ResizeObserver: the web font's swap
-    // must be the only observer of <html> (src/lib/web-font/swap.ts says why). Read live, the height is also
-    // never 250 ms stale after a section loads.
+    // The page's height is read when a wheel turn needs it, not kept by a ResizeObserver: read live, it is never
+    // 250 ms stale after a section loads.
     autoResize: false,
     naiveDimensions: true,
     // Anchors stay native, so scroll-padding under the fixed header applies as it does without Lenis.
