@@ -5,7 +5,6 @@
 export const islandMarkSources: Readonly<Record<string, string>> = {
   'src/components/conversation/start-conversation-button.tsx': 'src/islands/conversation-trigger-mark.tsx',
   'src/components/sections/worker-carousel.tsx': 'src/islands/worker-carousel-mark.tsx',
-  'src/components/forms/deferred-inquiry-form.tsx': 'src/islands/contact-form-mark.tsx',
   'src/components/sections/testimonial-slider.tsx': 'src/islands/testimonial-slider-mark.tsx',
   'src/components/sections/case-study-filter.tsx': 'src/islands/case-study-filter-mark.tsx',
   'src/components/sections/case-study-gallery.tsx': 'src/islands/case-study-gallery-mark.tsx',

@@ -4,13 +4,9 @@
 // tests/built/budget.test.ts (the budgets of scripts/bench/budgets.ts). Counted:
 // - the stylesheets the page links (before the first paint), but any in <noscript>;
 // - the entry module (the islands' runtime) and its modulepreloads (the islands hydrated with the page and their
-//   imports), named by plain tags;
-// - the chunks of the page's route that render it (its component and pending component, split by the router
-//   plugin), as the entry's route table names them: `createFileRoute('/path')({ ... import('./chunk.js') ... })`.
-//   Its loader's chunk is not fetched: the prerendered page carries the loader's data;
+//   imports), named by plain tags: a page ships no router, so it names every script it fetches;
 // - everything these import statically, and so on.
-// Sections deferred until the visitor nears them (src/lib/react/lazy-section.ts) are imported dynamically by
-// the route's chunk and so are not counted: no visitor fetches them before acting.
+// The islands that wait until the visitor comes near them are listed apart (`near`, below).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -47,42 +43,11 @@ function withStaticImports(dist: string, urls: readonly string[]): string[] {
   return [...seen];
 }
 
-/** A route path of the route table as a pattern of addresses (`$slug` matches one segment). */
-const routePattern = (routePath: string) =>
-  new RegExp(`^${routePath.replace(/\/$/, '').replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$\w+/g, '[^/]+')}/?$`);
-
-/**
- * The chunks that render the route of `path`, from the route table in the entry module: each route is a call
- * with its path as a literal and its options after it, where each split part is imported lazily and named
- * (`import('./chunk.js'), 'component'`). All but the loader count (see above). Of the routes matching the
- * address, a fixed path wins over one with a parameter, as in the router.
- */
-export function routeChunks(dist: string, entry: string, path: string): string[] {
-  const code = read(dist, entry);
-  const definitions = [...code.matchAll(/\(`(\/[^`]*)`\)\(\{/g)];
-  const routes = definitions.map((match, index) => ({
-    routePath: match[1] ?? '',
-    options: code.slice(match.index, definitions[index + 1]?.index ?? code.length),
-  }));
-  const address = path === '/' ? '/' : path.replace(/\/$/, '');
-  const matching = routes
-    .filter((route) => routePattern(route.routePath).test(address) || route.routePath === address)
-    .sort((a, b) => Number(a.routePath.includes('$')) - Number(b.routePath.includes('$')));
-  const route = matching[0];
-  if (!route) throw new Error(`No route of ${entry} matches ${path}`);
-  const parts = [...route.options.matchAll(/import\(`\.\/([^`]+\.js)`\)[^`]*?`(\w+)`/g)];
-  const rendering = parts.filter(([, , part]) => part !== 'loader').map(([, file]) => `/assets/${file}`);
-  if (rendering.length === 0) throw new Error(`The route ${route.routePath} of ${entry} names no component chunk`);
-  return [...new Set(rendering)];
-}
-
 export interface FirstLoad {
   /** Script URLs fetched before any interaction. */
   scripts: string[];
   /** Stylesheet URLs linked by the page. */
   styles: string[];
-  /** The route's own chunks among the scripts. */
-  route: string[];
   jsBytes: number;
   cssBytes: number;
   /**
@@ -115,10 +80,8 @@ export function firstLoad(dist: string, path: string): FirstLoad {
   );
   const entry = loaded.find((url) => APP_ENTRY.test(url));
   if (!entry) throw new Error(`The page ${path} names no entry module (/assets/index-*.js)`);
-  // The islands build (docs/islands.md) ships no router: its pages name every script they fetch.
-  const route = /\(`\/[^`]*`\)\(\{/.test(read(dist, entry)) ? routeChunks(dist, entry, path) : [];
-  const scripts = withStaticImports(dist, [...loaded, ...route]);
+  const scripts = withStaticImports(dist, loaded);
   const total = (urls: string[]) => urls.reduce((sum, url) => sum + brotliSize(dist, url), 0);
   const near = withStaticImports(dist, visibleIslandChunks(dist, html)).filter((url) => !scripts.includes(url));
-  return { scripts, styles, route, jsBytes: total(scripts), cssBytes: total(styles), near };
+  return { scripts, styles, jsBytes: total(scripts), cssBytes: total(styles), near };
 }

@@ -1,27 +1,16 @@
 // Which controls a visitor sees on arrival, and whether each would act on a press at once: the page-side
 // half of the paint-to-ready measurement (scripts/bench/paint-to-ready.ts). It runs in the page, bundled
-// with the press contract's own code, so "acts on a press" is decided by the rules the page itself follows
-// (src/lib/early/press-contract.ts), not by a copy of them:
-// - a link, a <summary>, a form field, and any control inside a form work without the app's code (the
-//   contract leaves them to the browser), as do the theme toggle and the hero's video control, which the
-//   inline start script answers (src/lib/early/theme-toggle-start.ts, hero-video-start.ts: the video's
-//   control shows and keeps the choice at once; the clip, which has no source before the app, follows it
-//   when the app starts): they act from the first paint;
-// - any other button needs its code. It acts at once only when React has hydrated it, which React records
-//   by putting the element's props, its handlers among them, on the element under a `__reactProps$` key
-//   (read at every dispatch), and its region is awake. Before that a press is at best kept for a replay
-//   (the contract, or React's own replay in a boundary that hydrates on intent): held, not acted on.
-//   Once the root is awake, a press on a button whose Suspense boundary React has not hydrated yet (the
-//   route's content hydrates after the root's effects) may still be answered, by React hydrating that
-//   boundary on the spot first: counted not ready too, as the work stands between the press and its answer.
-// Whether a region is awake is the app's signal; whether React has attached the handlers is React's, so
-// the one checks the other: a region that says awake around a control without handlers reads not ready.
-// On an islands page (docs/islands.md) a control in an island acts once its island is ready (its code has run
-// and hydrated it): before that a press is kept and replayed, the theme toggle's and the video control's too
-// (no inline answer there); one outside any island is static HTML and needs nothing.
-import { CONTROL, asleepRegion } from '@/lib/early/press-contract';
-import { THEME_TOGGLE } from '@/lib/early/theme-toggle-start';
-import { HERO_VIDEO_CONTROL } from '@/lib/early/hero-video-start';
+// with the islands' capture rules (src/lib/early/press-contract.ts), so "acts on a press" is decided by the
+// rules the page itself follows, not by a copy of them:
+// - a link, a <summary>, a form field, any control inside a form, and anything outside an island work without
+//   scripts (the capture leaves them to the browser): they act from the first paint;
+// - any other button of an island needs its island's code. It acts at once only when its island is ready (its
+//   code has run and hydrated it: src/islands/island-root.tsx) and React has attached the button's handlers,
+//   which React records by putting the element's props on it under a `__reactProps$` key (read at every
+//   dispatch). Before that a press is at best kept for a replay: held, not acted on. The theme toggle's and
+//   the hero video control's presses too: no inline script answers them.
+// The island's mark is its runtime's word and the props are React's, so the one checks the other.
+import { CONTROL } from '@/lib/early/press-contract';
 
 /** What a visitor can press or type into (wider than the press contract's controls, which need the app). */
 const VISITOR_CONTROLS = [
@@ -35,7 +24,7 @@ const VISITOR_CONTROLS = [
 ].join(', ');
 
 /** Why a control would not act on a press at once, or null when it would. */
-export type Readiness = null | 'asleep' | 'not hydrated';
+export type Readiness = null | 'not hydrated';
 
 export interface Box {
   top: number;
@@ -56,22 +45,11 @@ export const inFirstViewport = (box: Box, viewport: { width: number; height: num
 /** Whether React has hydrated the element: its props (handlers included) are attached. */
 export const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-/** Whether the browser or the inline start script answers the control without the app's code. */
-const worksWithoutApp = (element: Element) =>
-  !element.matches(CONTROL) ||
-  element.closest('form') !== null ||
-  element.matches(THEME_TOGGLE) ||
-  element.matches(HERO_VIDEO_CONTROL);
-
 export function readiness(element: Element): Readiness {
+  if (!element.matches(CONTROL) || element.closest('form') !== null) return null;
   const island = element.closest('infinyte-island');
-  if (island) {
-    if (!element.matches(CONTROL) || element.closest('form') !== null) return null;
-    return island.hasAttribute('ready') && hydrated(element) ? null : 'not hydrated';
-  }
-  if (worksWithoutApp(element)) return null;
-  if (!hydrated(element)) return 'not hydrated';
-  return asleepRegion(element) ? 'asleep' : null;
+  if (!island) return null;
+  return island.hasAttribute('ready') && hydrated(element) ? null : 'not hydrated';
 }
 
 /** The controls a visitor sees in the first viewport (the page scrolled to the top), in document order. */

@@ -3,7 +3,7 @@
 // (./first-viewport-controls.ts) and notes when each is first ready, until every one is: the moment the
 // page keeps what it looks like it promises. A frame is the finest step that matters: a press is handled
 // between tasks, as frames are. It also notes what the paint-to-ready time is made of: when the app's
-// entry module was requested and had arrived, and when the root woke (the app's #root; an islands page's islands).
+// entry module (the islands' runtime) was requested and had arrived, and when the page's islands were ready.
 import { APP_ENTRY } from './app-entry';
 import { controlName, firstViewportControls, readiness, type Readiness } from './first-viewport-controls';
 import { pageReady } from './page-ready';
@@ -77,9 +77,8 @@ function look() {
     record.appRequestedAt = entry.startTime;
     record.appArrivedAt = entry.responseEnd;
   }
-  // The app's root wakes once; an islands page has no root, and is awake when its islands are (./page-ready.ts).
-  if (record.rootAwakeAt === null && (document.getElementById('root')?.hasAttribute('data-awake') || (document.querySelector('infinyte-island') && pageReady())))
-    record.rootAwakeAt = now;
+  // The page is awake when the islands hydrated with it are ready (./page-ready.ts).
+  if (record.rootAwakeAt === null && pageReady()) record.rootAwakeAt = now;
   if (record.readyAt === null || record.rootAwakeAt === null) requestAnimationFrame(look);
 }
 

@@ -3,7 +3,6 @@
 // everything else it needs from the app as one typed object, `prerenderApi`: the prerenderer imports its type,
 // so a renamed or removed name fails `tsc`, not the build.
 import { createRequestHandler } from '@tanstack/react-router/ssr/server';
-import { takeRenderedSectionIds } from '@/lib/react/lazy-section';
 import { createAppRouter, POST_SHELL_ATTRIBUTE } from './router';
 import { documentParts, renderServerDocument } from './server-document';
 import { allRoutes, postPath, staticMeta } from './route-table';
@@ -23,8 +22,6 @@ export interface RenderResult {
   head: string;
   /** The app's markup, for #root. */
   body: string;
-  /** The ids of the sections that wait for the visitor (src/lib/react/lazy-section.ts), for the page to list. */
-  deferredSections: string[];
 }
 
 /** Renders one URL into the server document that `renderDocument` writes (the islands build has its own). */
@@ -32,10 +29,9 @@ export function renderWith(renderDocument: typeof renderServerDocument) {
   return async function render(url: string): Promise<RenderResult> {
     const request = new Request(url);
     const handler = createRequestHandler({ request, createRouter: createAppRouter });
-    takeRenderedSectionIds();
     const response = await handler(renderDocument);
     const { head, body } = documentParts(await response.text());
-    return { status: response.status, head, body, deferredSections: takeRenderedSectionIds() };
+    return { status: response.status, head, body };
   };
 }
 

@@ -1,5 +1,5 @@
-// The server's stand-in for src/components/forms/deferred-inquiry-form.tsx in the islands build
-// (scripts/vite-island-marks.ts): the contact page's form as its island, hydrated on the visitor's intent.
+// The contact page's form as its island, hydrated on the visitor's intent (src/templates/contact-page.tsx renders
+// it: the page is only rendered by the server, so no component stands in for it there).
 import ContactFormIsland, { type ContactFormIslandProps } from './contact-form.island';
 import { IslandMark } from './island-mark';
 

@@ -2,8 +2,7 @@
 // and its Play/Pause control (after the copy, top right). The copy between them stays static HTML, so each is a root
 // of its own (one module, one chunk), and the visitor's choice goes from the control to the clip through a module
 // store, as the conversation's state does. Before this code the poster is the backdrop and a press on the control is
-// kept by the islands' capture and replayed on it once it has hydrated; the app's inline answer
-// (src/lib/early/hero-video-start.ts) is not on these pages.
+// kept by the islands' capture and replayed on it once it has hydrated.
 import { useSyncExternalStore } from 'react';
 import type { MediaImage } from '@/content/types';
 import {

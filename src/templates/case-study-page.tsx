@@ -2,7 +2,6 @@
 // challenge, constraints, approach, outcome and how it was measured, figures,
 // the client's words), what each capability brought, the gallery with its
 // lightbox and the next project.
-import { Suspense } from 'react';
 import type { CaseStudy } from '@/content/types';
 import type { ExternalHref } from '@/config/page-links';
 import type { RouteMeta } from '@/content/route-meta';
@@ -15,18 +14,11 @@ import { NextProject, type NextProjectProps } from '@/components/sections/next-p
 import { ProseBlock } from '@/components/sections/prose-block';
 import { SplitLayout } from '@/components/sections/split-layout';
 import { StatsBand } from '@/components/sections/stats-band';
-import { lazySection } from '@/lib/react/lazy-section';
+import { CaseStudyGallery } from '@/components/sections/case-study-gallery';
 import { ClientQuote } from '@/components/sections/client-quote';
 import { ListSection } from '@/components/sections/list-section';
 import { Hero } from '@/components/sections/hero';
 import { caseStudyHeroContent } from '@/components/sections/case-study-hero-content';
-
-// The justified gallery (and its layout library) loads after the story.
-const gallery = lazySection(() =>
-  import('@/components/sections/case-study-gallery').then((module) => ({ default: module.CaseStudyGallery })),
-);
-if (import.meta.env.SSR) await gallery.preload();
-const CaseStudyGallery = gallery.Component;
 
 const capabilityIcons: Record<Capability, string> = {
   'Data and Artificial Intelligence': 'brain',
@@ -110,17 +102,15 @@ export function CaseStudyPage({
         title="What we brought to the project"
         items={study.capabilities.map(capabilityItem(study))}
       />
-      <Suspense fallback={<div className="min-h-[32rem]" />}>
-        <CaseStudyGallery
-          id="gallery"
-          surface="muted"
-          eyebrow="Gallery"
-          title={`Inside ${study.brand}`}
-          images={study.srcSlider}
-          // The prerender writes the layout as a cached file; the dev server prerenders nothing.
-          stylesheet={import.meta.env.DEV ? 'inline' : 'file'}
-        />
-      </Suspense>
+      <CaseStudyGallery
+        id="gallery"
+        surface="muted"
+        eyebrow="Gallery"
+        title={`Inside ${study.brand}`}
+        images={study.srcSlider}
+        // The prerender writes the layout as a cached file; the dev server prerenders nothing.
+        stylesheet={import.meta.env.DEV ? 'inline' : 'file'}
+      />
       {study.siteUrl && <VisitSite href={study.siteUrl} />}
       {next && <NextProject project={next} />}
     </>

@@ -14,7 +14,8 @@ import { Text } from '@/components/ui/text';
 import { anchorBlocks } from '@/components/sections/block-anchors';
 import { PageBlocks } from '@/components/sections/page-blocks';
 import { SectionIcon } from '@/components/sections/section-icon';
-import { ContactInquiryForm } from '@/components/forms/deferred-inquiry-form';
+// The form as its island: its code waits for the visitor's first move inside it; the served form posts natively.
+import { ContactInquiryForm } from '@/islands/contact-form-mark';
 import { Hero } from '@/components/sections/hero';
 import { pageHeroContent } from '@/components/sections/hero-content';
 

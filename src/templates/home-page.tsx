@@ -1,7 +1,6 @@
 // The home page, in the specification's order: hero video, why, four ways,
 // vision call to action, workers, pillars, partners, testimonials, news and
 // the closing link to the contact page.
-import { Suspense } from 'react';
 import type { StaticPageProps } from '@/app/static-page';
 import { home } from '@/content/home';
 import { partners } from '@/content/partners';
@@ -11,21 +10,11 @@ import { PartnerStrip } from '@/components/sections/partner-strip';
 import { Pillars } from '@/components/sections/pillars';
 import { ServiceCards } from '@/components/sections/service-cards';
 import { HomeWhy } from '@/components/home/home-why';
-import { lazySection } from '@/lib/react/lazy-section';
+import { HomeWorkforce } from '@/components/home/home-workforce';
+import { HomeTestimonials } from '@/components/home/home-testimonials';
+import { NewsSection } from '@/components/news/news-section';
 import { Hero } from '@/components/sections/hero';
 import { pageHeroContent } from '@/components/sections/hero-content';
-
-// The carousels (embla with them), the news and the data they show load when the visitor nears them.
-const workforce = lazySection(() => import('@/components/home/home-workforce'));
-const testimonialSlider = lazySection(() => import('@/components/home/home-testimonials'));
-const news = lazySection(() =>
-  import('@/components/news/news-section').then((module) => ({ default: module.NewsSection })),
-);
-if (import.meta.env.SSR) await Promise.all([workforce.preload(), testimonialSlider.preload(), news.preload()]);
-
-const HomeWorkforce = workforce.Component;
-const HomeTestimonials = testimonialSlider.Component;
-const NewsSection = news.Component;
 
 export function HomePage({ page }: StaticPageProps) {
   return (
@@ -41,9 +30,7 @@ export function HomePage({ page }: StaticPageProps) {
         cards={home.ways.items}
       />
       <CtaBanner id="vision" surface="accent" content={home.vision} />
-      <Suspense fallback={<div className="min-h-[40rem]" />}>
-        <HomeWorkforce id="digital-workforce" />
-      </Suspense>
+      <HomeWorkforce id="digital-workforce" />
       <Pillars
         id="platform-pillars"
         eyebrow={home.pillars.eyebrow}
@@ -59,12 +46,8 @@ export function HomePage({ page }: StaticPageProps) {
         intro={home.partners.intro}
         partners={partners}
       />
-      <Suspense fallback={<div className="min-h-[28rem]" />}>
-        <HomeTestimonials id="testimonials" />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[36rem]" />}>
-        <NewsSection id="news" />
-      </Suspense>
+      <HomeTestimonials id="testimonials" />
+      <NewsSection id="news" />
       <CtaBanner
         id="get-started"
         content={{

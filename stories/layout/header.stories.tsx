@@ -1,17 +1,11 @@
-import { use } from 'react';
 import type { Story } from '@ladle/react';
-import { Header } from '@/components/layout/header';
-import { MainMenu, preloadMainMenu } from '@/components/layout/main-menu';
+import { HeaderBar } from '@/components/layout/header-bar';
+import { MainMenu } from '@/components/layout/main-menu-radix';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { MenuContact } from '@/components/layout/menu-contact';
 
 export default { title: 'Layout/Header' };
 
-// On a page the desktop menu's code loads on the visitor's intent; a story waits for it (under Ladle's
-// own loading state) and shows the menu at once.
-const menuLoaded = preloadMainMenu();
-
-/** At the top of a page the header sits on the hero's dark imagery. */
 /** The hero's dark imagery under its scrim, in either theme, as on a real page. */
 function HeroBackdrop() {
   return (
@@ -28,27 +22,22 @@ function HeroBackdrop() {
   );
 }
 
-export const OverHero: Story = () => {
-  use(menuLoaded);
-  return (
-    <div className="relative -m-6 min-h-[32rem] sm:-m-10">
-      <HeroBackdrop />
-      <Header />
-    </div>
-  );
-};
+/** The header as its island renders it on a page (src/islands/header.island.tsx). */
+export const OverHero: Story = () => (
+  <div className="relative -m-6 min-h-[32rem] sm:-m-10">
+    <HeroBackdrop />
+    <HeaderBar topSurface="media" mainMenu={<MainMenu className="hidden lg:block" />} />
+  </div>
+);
 
-export const DesktopMenu: Story = () => {
-  use(menuLoaded);
-  return (
-    <div className="relative overflow-hidden rounded-lg p-4 text-media-fg">
-      <HeroBackdrop />
-      <div className="relative">
-        <MainMenu />
-      </div>
+export const DesktopMenu: Story = () => (
+  <div className="relative overflow-hidden rounded-lg p-4 text-media-fg">
+    <HeroBackdrop />
+    <div className="relative">
+      <MainMenu />
     </div>
-  );
-};
+  </div>
+);
 
 export const MobileMenuTrigger: Story = () => (
   <div className="flex items-center gap-3">

@@ -15,7 +15,7 @@ import {
 } from './inquiry-helpers';
 
 // The form's code (with react-hook-form and zod) is its own chunk, loaded when the visitor starts on the form
-// (src/components/forms/deferred-inquiry-form.tsx).
+// (the contact-form island, src/islands/contact-form.island.tsx).
 const contactForm = 'form[data-source="contact-page"]';
 const requiredLabels = ['First name', 'Last name', 'Company', 'Email', 'Phone', 'Country', 'Reason for contacting'];
 

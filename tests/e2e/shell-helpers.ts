@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { pageRunning } from '../../scripts/bench/page-ready';
+import { pageReady } from '../../scripts/bench/page-ready';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from '../support/layout';
 
 /**
- * Opens a page and waits until React has hydrated it, every section it defers until the visitor
- * nears it has mounted and every control it hydrates on intent has hydrated, so controls respond
- * to the first click with their scripted behaviour.
+ * Opens a page and waits until its islands are ready, those that wait for the visitor to come near or for their
+ * intent included, so controls respond to the first click with their scripted behaviour.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await gotoRunning(page, path);
@@ -22,12 +21,12 @@ export async function gotoServed(page: Page, path: string) {
 }
 
 /**
- * Opens a page and waits until its code runs (the app's root, or an islands page's islands), leaving the controls
+ * Opens a page and waits until its islands are ready, those below the first screen brought in, leaving the ones
  * that wait for intent as server HTML.
  */
 export async function gotoRunning(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(pageRunning, undefined, { polling: 50 });
+  await page.waitForFunction(pageReady, undefined, { polling: 50 });
   await bringDeferredSectionsIn(page);
   await waitForFinalLayout(page);
 }

@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 export const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;
 /** The header island's code (the desktop menu, the theme toggle, the mobile Menu), preloaded with every page. */
 export const headerChunk = /\/assets\/header\.island-[^/]*\.js$/;
-/** The contact form's code, loaded on the visitor's intent (src/components/forms/deferred-inquiry-form.tsx). */
+/** The contact form's code, loaded on the visitor's intent (src/islands/contact-form.island.tsx). */
 export const formChunk = /\/assets\/inquiry-form-[^/]*\.js$/;
 
 /**

@@ -3,10 +3,9 @@ import { pageReady } from '../../scripts/bench/page-ready';
 import { waitForHydrated } from './hydration';
 
 /**
- * Waits for the signal a page of the site sets when its layout is final, never for time: the app's
- * `<html data-layout="settled">` (hydrated, every deferred section that has started loading mounted), or on an
- * islands page every island hydrated with the page ready (scripts/bench/page-ready.ts). Justified galleries need
- * no wait: their layout is CSS, final at any width.
+ * Waits for the signal a page of the site sets when its layout is final, never for time: every island hydrated
+ * with the page ready (scripts/bench/page-ready.ts). Justified galleries need no wait: their layout is CSS, final
+ * at any width.
  */
 export async function waitForFinalLayout(page: Page) {
   // Polled on a timer rather than on animation frames, which stop while a test pauses its fake clock.
@@ -15,18 +14,15 @@ export async function waitForFinalLayout(page: Page) {
 
 /**
  * Brings in every part of the page that waits until the visitor nears it, as a visitor who scrolls through the
- * page would: the app's deferred sections (listed by id in `<html data-deferred>`, see
- * src/lib/layout-readiness.ts), or on an islands page the islands marked `hydrate="visible"` (the runtime takes
- * the mark away when it starts one). Scrolls each into view and waits until it has started loading, then returns
- * to where the page was (scroll position and where Tab starts). Wait for the final layout afterwards.
+ * page would: the islands marked `hydrate="visible"` (the runtime takes the mark away when it starts one). Scrolls
+ * each into view and waits until it has started loading, then returns to where the page was (scroll position and
+ * where Tab starts). Wait for the final layout afterwards.
  */
 export async function bringDeferredSectionsIn(page: Page) {
-  // The next part to bring in: a deferred section, or an island's first element with a box (the island has none of
-  // its own: display: contents). An island with no box at this width waits for a visitor who cannot see it.
+  // The next island to bring in, by its first element with a box (the island has none of its own: display:
+  // contents). An island with no box at this width waits for a visitor who cannot see it.
   const nextWaiting = () =>
     page.evaluateHandle(() => {
-      const id = (document.documentElement.dataset.deferred ?? '').split(' ').find(Boolean);
-      if (id) return document.getElementById(id);
       for (const island of document.querySelectorAll('infinyte-island[hydrate="visible"]')) {
         const box = [...island.querySelectorAll('*')].find((element) => element.getClientRects().length > 0);
         if (box) return box;
@@ -38,15 +34,9 @@ export async function bringDeferredSectionsIn(page: Page) {
   const start = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
   for (; element; element = (await nextWaiting()).asElement()) {
     await element.evaluate((target) => target.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForFunction(
-      (target) => {
-        const island = target.closest('infinyte-island');
-        if (island) return !island.hasAttribute('hydrate');
-        return !(document.documentElement.dataset.deferred ?? '').split(' ').includes(target.id);
-      },
-      element,
-      { polling: 50 },
-    );
+    await page.waitForFunction((target) => !target.closest('infinyte-island')?.hasAttribute('hydrate'), element, {
+      polling: 50,
+    });
   }
   const nothingFocused = await page.evaluate((position) => {
     window.scrollTo({ ...position, behavior: 'instant' });
@@ -105,8 +95,8 @@ export async function scrollToBottom(page: Page) {
 }
 
 /**
- * The prerendered controls whose code waits for the visitor's intent (src/lib/react/hydrate-on-intent.ts):
- * the header's desktop menu and the contact page's inquiry form.
+ * The prerendered controls a test wants hydrated before it starts: the contact page's inquiry form, whose island
+ * waits for the visitor's intent (`hydrate="intent"`), and the header's desktop menu, which comes with its island.
  */
 export const intentControls = ['header nav[aria-label="Main"]:not(details nav)', 'form[data-source="contact-page"]'];
 

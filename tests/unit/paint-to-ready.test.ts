@@ -12,54 +12,6 @@ const byId = (id: string) => document.getElementById(id)!;
 
 describe('whether a control acts on a press', () => {
   beforeEach(() => {
-    document.documentElement.setAttribute('data-deferred-sections', 'band');
-    document.body.innerHTML = `
-      <div id="root">
-        <a id="link" href="/contact/">Contact</a>
-        <details><summary id="summary">Menu</summary></details>
-        <button id="toggle" data-slot="theme-toggle" aria-label="Dark theme"></button>
-        <button id="menu" aria-expanded="false">Menu</button>
-        <form><input id="field"><button id="submit">Send</button></form>
-        <section id="band"><button id="next">Next</button></section>
-        <nav data-wake="intent"><button id="solutions">Solutions</button></nav>
-      </div>`;
-  });
-
-  it('counts links, summaries, form controls and the theme toggle as acting from the first paint', () => {
-    for (const id of ['link', 'summary', 'toggle', 'field', 'submit']) expect(readiness(byId(id))).toBeNull();
-  });
-
-  it('holds any other button not ready until React has hydrated it and its region is awake', () => {
-    expect(readiness(byId('menu'))).toBe('not hydrated');
-    hydrate(byId('menu'));
-    expect(readiness(byId('menu'))).toBe('asleep');
-    byId('root').setAttribute('data-awake', '');
-    expect(readiness(byId('menu'))).toBeNull();
-  });
-
-  it('does not take a region said awake for handlers React has not attached', () => {
-    byId('root').setAttribute('data-awake', '');
-    byId('band').setAttribute('data-awake', '');
-    expect(readiness(byId('next'))).toBe('not hydrated');
-  });
-
-  it('reads a deferred band by its own wake, not the root', () => {
-    byId('root').setAttribute('data-awake', '');
-    hydrate(byId('next'));
-    expect(readiness(byId('next'))).toBe('asleep');
-    byId('band').setAttribute('data-awake', '');
-    expect(readiness(byId('next'))).toBeNull();
-  });
-
-  it('counts a control that waits for intent as ready only once hydrated', () => {
-    expect(readiness(byId('solutions'))).toBe('not hydrated');
-    hydrate(byId('solutions'));
-    expect(readiness(byId('solutions'))).toBeNull();
-  });
-});
-
-describe('whether a control acts on a press, on an islands page', () => {
-  beforeEach(() => {
     document.body.innerHTML = `
       <infinyte-island name="header" style="display:contents">
         <header><a id="home" href="/">Infinyte</a>

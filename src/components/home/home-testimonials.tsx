@@ -1,8 +1,9 @@
-// The home page's testimonial slider with its quotes, loaded when the visitor nears it.
+// The home page's testimonial slider with its quotes: in the browser an island that hydrates when the visitor
+// nears it (src/islands/testimonial-slider-mark.tsx).
 import { home } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 
-export default function HomeTestimonials({ id }: { id: string }) {
+export function HomeTestimonials({ id }: { id: string }) {
   return <TestimonialSlider id={id} surface="default" {...home.testimonials} testimonials={testimonials} />;
 }

@@ -1,9 +1,9 @@
 // The desktop main menu (992 px and wider): Radix NavigationMenu gives the
 // disclosure buttons, aria-expanded, Escape and focus return. Until the app
 // runs, each panel is also in the HTML, shown by CSS on hover and keyboard
-// focus, so visitors and crawlers without scripts reach every page. Loaded on
-// the visitor's intent (./main-menu.tsx); as it hydrates it opens what the
-// visitor pressed or points at meanwhile (./menu-intent.ts).
+// focus, so visitors and crawlers without scripts reach every page. It comes
+// with the header's island; as it hydrates it opens what the visitor points at
+// or has focused meanwhile (./menu-intent.ts).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLocation } from '@/lib/react/router-bindings';
@@ -95,8 +95,8 @@ export function MainMenu({ className }: { className?: string }) {
   const nav = useRef<HTMLElement>(null);
   const refocus = useRef<string | null>(null);
   const press = usePressOwnership(pathname);
-  const changePanel = (next: string, byPress = false) => {
-    press.opened(next, byPress);
+  const changePanel = (next: string) => {
+    press.opened(next);
     setOpenPanel({ path: pathname, value: next });
   };
 
@@ -104,7 +104,7 @@ export function MainMenu({ className }: { className?: string }) {
   useLayoutEffect(() => {
     const intent = nav.current && takeIntent(nav.current);
     if (!intent) return;
-    changePanel(intent.value, intent.byPress);
+    changePanel(intent.value);
     refocus.current = intent.focusHref;
     // Only as the menu mounts: later paths and presses are Radix's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -121,8 +121,6 @@ export function MainMenu({ className }: { className?: string }) {
     <NavigationMenu.Root
       ref={nav}
       aria-label="Main"
-      // Keeps the visitor's presses by itself before its code comes (./menu-intent.ts): the early press contract leaves it alone.
-      data-wake="intent"
       value={value}
       onValueChange={(next) => changePanel(next)}
       className={cn('relative', className)}

@@ -1,6 +1,6 @@
 // Keeps a press on a trigger from closing a panel the visitor did not open by pressing. Radix's
 // trigger toggles on every click, and its hover opens the panel first (after its delay, or as the
-// menu hydrates under a resting pointer, ./menu-intent.ts): a visitor who points and clicks within
+// menu's island hydrates under a resting pointer, ./menu-intent.ts): a visitor who points and clicks within
 // moments saw the panel close, and a keyboard user's Enter closed a panel a resting pointer opened.
 // So a press on a panel that hover opened only claims it (it stays open); once a press owns the
 // panel the next press closes it, as before. The choice is made in the trigger's own onClick,
@@ -8,8 +8,8 @@
 import { useRef, type MouseEvent } from 'react';
 
 export interface PressOwnership {
-  /** Records a change of the open panel; `byPress` when a press (or one remembered before hydration) made it. */
-  opened: (value: string, byPress?: boolean) => void;
+  /** Records a change of the open panel that no press made (hover, leaving, Escape, where the visitor was as the menu hydrated). */
+  opened: (value: string) => void;
   /** The trigger's onClick: a press on a panel open but not yet pressed keeps it open instead of toggling it. */
   onTriggerClick: (value: string, open: boolean) => (event: MouseEvent) => void;
 }
@@ -20,9 +20,8 @@ export function usePressOwnership(pathname: string): PressOwnership {
   const pressed = useRef<{ path: string; value: string } | null>(null);
   const owns = (value: string) => pressed.current?.path === pathname && pressed.current.value === value;
 
-  const opened = (value: string, byPress = false) => {
-    if (byPress && value) pressed.current = { path: pathname, value };
-    else if (!owns(value)) pressed.current = null;
+  const opened = (value: string) => {
+    if (!owns(value)) pressed.current = null;
   };
 
   const onTriggerClick = (value: string, open: boolean) => (event: MouseEvent) => {

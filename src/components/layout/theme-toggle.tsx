@@ -4,8 +4,8 @@ import { setTheme, useTheme } from '@/lib/theme';
 
 /**
  * A toggle button: its name stays "Dark theme" and aria-pressed tells whether it is on. Its icon follows
- * the theme's class, not React state, so a press answered before the app (src/lib/early/theme-toggle-start.ts)
- * shows at once and hydration finds the markup it rendered.
+ * the theme's class, not React state, so the prerendered button shows the theme the start script applied before
+ * the first paint, and hydration finds the markup it rendered.
  */
 export function ThemeToggle() {
   const dark = useTheme() === 'dark';

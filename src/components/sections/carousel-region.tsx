@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useSelfWake } from '@/lib/react/use-self-wake';
 import type { SlideLabel } from './announcements';
 import { CarouselControls } from './carousel-controls';
 import { useApgCarousel } from './use-apg-carousel';
@@ -31,10 +30,8 @@ export function CarouselRegion<Item>({
   children,
 }: CarouselRegionProps<Item>) {
   const [viewportRef, carousel] = useApgCarousel(items.length);
-  // Its controls act once embla has measured: presses kept until then are replayed now (src/lib/early).
-  const region = useSelfWake<HTMLDivElement>(carousel.ready);
   return (
-    <div {...region} role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-8">
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="flex flex-col gap-8">
       <div ref={viewportRef} className="overflow-hidden">
         <div className={cn('flex touch-pan-y', trackClassName)}>
           {items.map((item, index) => (

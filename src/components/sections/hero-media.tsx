@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import type { MediaImage, MediaVideo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { servedUrl } from '@/lib/media/served-media';
 import { HERO_SIZES } from '@/lib/media/hero-sizes';
 import { useReducedMotion } from '@/lib/media/reduced-motion';
-import { useSelfWake } from '@/lib/react/use-self-wake';
 import { HERO_VIDEO_LABELS, heroVideoAction, type HeroVideoAction } from '@/lib/media/hero-video-action';
 import { Button } from '@/components/ui/button';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
@@ -132,31 +131,18 @@ export function HeroBackdrop({
 /**
  * The visible, keyboard-operable pause/play control for a hero video. The button carries the action it shows in
  * its value: the prerendered page cannot know the motion preference and shows Play, and the app may have started
- * the clip by itself before a press is handled, so a press takes the action the visitor saw, never a flip. Before
- * the app, the page's start script answers it (src/lib/early/hero-video-start.ts): the icon follows the value, so
- * it shows at once, and the choice it keeps is adopted here before the region wakes. On the islands pages the
- * press is kept instead and replayed on the control once it has hydrated (src/islands/hero-video.island.tsx).
+ * the clip by itself before a press is handled, so a press takes the action the visitor saw, never a flip. A press
+ * before the control's code is kept by the islands' capture and replayed on it once it has hydrated
+ * (src/islands/hero-video.island.tsx).
  */
 export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   const action: HeroVideoAction = state.shouldPlay ? 'pause' : 'play';
-  // Its own region (src/lib/early/press-contract.ts): the page's content hydrates after the frame that wakes
-  // #root; this control answers through the start script until it has hydrated.
-  const region = useSelfWake<HTMLDivElement>();
-  const button = useRef<HTMLButtonElement>(null);
   const { choose } = state;
-  useLayoutEffect(() => {
-    const control = button.current;
-    const early = heroVideoAction(control?.dataset.choice);
-    if (!control || !early) return;
-    delete control.dataset.choice;
-    choose(early);
-  }, [choose]);
   return (
     // Top right, under the header: the bottom-right corner belongs to the floating conversation control,
     // which covered the button there at every width.
-    <div {...region} className="absolute top-24 right-gutter z-raised flex">
+    <div className="absolute top-24 right-gutter z-raised flex">
       <Button
-        ref={button}
         variant="media"
         size="icon"
         data-slot="hero-video-control"

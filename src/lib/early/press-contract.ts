@@ -1,17 +1,8 @@
-// The page's early event contract (as Angular's event replay and Google's JSAction): part of the inline
-// start script (src/islands/early/islands-start.ts), it listens in the capture phase from the first byte and records each
-// press on a control whose code is not there yet, keeping it from reaching anything else; the app
-// replays it once that control's code has hydrated (./press-replay.ts). The page is divided into
-// regions that wake up on their own:
-// - a band deferred until the visitor nears it (listed in <html data-deferred-sections>, written by the
-//   prerenderer) wakes when its code has mounted (src/lib/react/lazy-section.ts);
-// - an element marked data-wake="self" wakes when it says so (a carousel, once embla has measured);
-// - data-wake="intent" marks a control that keeps the visitor's intent by itself (the desktop menu,
-//   src/lib/react/hydrate-on-intent.ts): left alone;
-// - everything else in #root wakes when the app has hydrated. On the islands pages the start script asks the
-//   islands instead (src/islands/early/island-capture.ts): a control sleeps until its island is ready.
-// A region is awake when it carries data-awake. Links, <summary>, form fields and submit buttons work
-// without scripts and are left to do so.
+// The page's early event contract (as Angular's event replay and Google's JSAction): part of the inline start
+// script (src/islands/early/islands-start.ts starts it: src/islands/early/island-capture.ts), it listens in the capture phase
+// from the first byte and records each press on a control whose island's code has not run yet, keeping it from
+// reaching anything else; the island replays it once it is ready (src/islands/island-root.tsx, ./replay-press.ts).
+// Links, <summary>, form fields and submit buttons work without scripts and are left to do so.
 
 /** A press recorded while its control slept, replayed once on that control. */
 export interface EarlyPress {
@@ -31,24 +22,8 @@ declare global {
   }
 }
 
-export const AWAKE = 'data-awake';
 /** The controls whose presses need their code: buttons that are not a native form's own. */
 export const CONTROL = 'button:not([type="submit"]), [role="button"]';
-
-/** The region whose code answers a press on this element, or null outside the app's root. */
-export function regionOf(element: Element): Element | null {
-  const deferred = (document.documentElement.getAttribute('data-deferred-sections') ?? '').split(' ');
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.hasAttribute('data-wake') || node.id === 'root' || (node.id && deferred.includes(node.id))) return node;
-  }
-  return null;
-}
-
-/** The region of the element when its code is not there yet (and it does not keep intent by itself). */
-export function asleepRegion(element: Element): Element | null {
-  const region = regionOf(element);
-  return region && !region.hasAttribute(AWAKE) && region.getAttribute('data-wake') !== 'intent' ? region : null;
-}
 
 /** What a control says it is and does: a press is replayed only on a control that still says so. */
 export const controlState = (control: Element) =>
@@ -56,7 +31,7 @@ export const controlState = (control: Element) =>
     .map((name) => control.getAttribute(name))
     .join('|');
 
-/** What a pointer presses: the controls above, and the no-script menu's <summary>, which the app replaces. */
+/** What a pointer presses: the controls above, and the no-script menu's <summary>, which the header's island replaces. */
 const PRESSABLE = `${CONTROL}, summary`;
 
 /** A control under the pointer as its press began. */
@@ -77,10 +52,10 @@ export const earlyPress = (control: Element, key?: KeyboardEvent): EarlyPress =>
 });
 
 /**
- * Starts keeping presses. `asleep` names the part of the page a control's code has not run in yet, if any: the
- * app's wake regions by default, an island that is not ready on the islands pages (src/islands/early/island-capture.ts).
+ * Starts keeping presses. `asleep` names the part of the page a control's code has not run in yet, if any: on the
+ * site's pages an island that is not ready (src/islands/early/island-capture.ts).
  */
-export function startPressContract(asleep: (control: Element) => Element | null = asleepRegion) {
+export function startPressContract(asleep: (control: Element) => Element | null) {
   const presses: EarlyPress[] = (window.earlyPresses = []);
   let pointerPress: PointerPress | undefined;
   /** The control that replaced the pressed one under the pointer, due the click the browser sends elsewhere. */
@@ -102,8 +77,8 @@ export function startPressContract(asleep: (control: Element) => Element | null 
     },
     true,
   );
-  // Waking, the app may replace a control while the pointer holds it (the no-script menu's <summary> becomes
-  // the app's Menu button): the browser then sends the click to what the two share, or nowhere, and the press
+  // Hydrating, an island may replace a control while the pointer holds it (the no-script menu's <summary> becomes
+  // the header's Menu button): the browser then sends the click to what the two share, or nowhere, and the press
   // is lost. The control now under the pointer, saying the same, takes it.
   document.addEventListener(
     'pointerup',

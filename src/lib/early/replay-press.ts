@@ -1,6 +1,6 @@
-// Replays one press kept while its control's code was not there (./press-contract.ts), on the control itself:
-// the app's regions (./press-replay.ts) and the islands (src/islands/hydrate.tsx) replay the same way. Replays
-// are untrusted events, which the inline capture lets through to the hydrated handlers.
+// Replays one press kept while its control's code was not there (./press-contract.ts), on the control itself, as
+// its island becomes ready (src/islands/island-root.tsx). Replays are untrusted events, which the inline capture
+// lets through to the hydrated handlers.
 import { controlState, type EarlyPress } from './press-contract';
 
 export function replayPress(press: EarlyPress) {
