@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { menuChunk, watchChunk } from '../support/held-chunk';
+import { headerStoriesChunk, watchChunk } from '../support/held-chunk';
 import { storyUrl } from '../support/stories';
 
 // The mark every story test waits on (`<html data-story-rendered>`, .ladle/components.tsx) is a claim that the
 // story is on screen: absent while a story waits for code behind Ladle's loading ring, present once it has
 // rendered, with its content there at that moment.
 test('a story is marked rendered only once it has rendered, not while it waits for code', async ({ page }) => {
-  // The header story waits for the desktop menu's lazily loaded code.
-  const chunk = await watchChunk(page, menuChunk, { hold: true });
+  // Ladle loads each stories file as its story is opened: held, the story waits for its code.
+  const chunk = await watchChunk(page, headerStoriesChunk, { hold: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(storyUrl('layout--header--over-hero', 'light'));
 

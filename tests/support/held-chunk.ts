@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 
-/** The desktop menu's Radix code in the stories, which load it lazily (src/components/layout/main-menu.tsx). */
-export const menuChunk = /\/assets\/main-menu-radix-[^/]*\.js$/;
+/** The header's stories file in the stories build, which Ladle loads as the story is opened. */
+export const headerStoriesChunk = /\/assets\/header\.stories-[^/]*\.js$/;
 /** The header island's code (the desktop menu, the theme toggle, the mobile Menu), preloaded with every page. */
 export const headerChunk = /\/assets\/header\.island-[^/]*\.js$/;
 /** The contact form's code, loaded on the visitor's intent (src/islands/contact-form.island.tsx). */

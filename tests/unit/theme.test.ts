@@ -27,6 +27,11 @@ function mockSystem(initiallyDark: boolean) {
       dark = value;
       for (const query of queries) query.listeners.forEach((listener) => listener({ matches: value }));
     },
+    /** A change delivered while a query made meanwhile still reads the old scheme. */
+    setLate(value: boolean) {
+      for (const query of queries) query.listeners.forEach((listener) => listener({ matches: value }));
+      dark = value;
+    },
     /** How many of the MediaQueryLists made so far have a listener. */
     listenedTo: () => queries.filter((query) => query.listeners.size > 0).length,
   };
@@ -102,6 +107,16 @@ describe('theme', () => {
     subscribeTheme(() => {})();
     expect(system.listenedTo()).toBe(1);
     system.set(false);
+    expect(isDark()).toBe(false);
+  });
+
+  it('takes the scheme a change brings from the change, not from a query read while it is delivered', () => {
+    const system = mockSystem(false);
+    startTheme();
+    system.setLate(true);
+    expect(isDark()).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    system.setLate(false);
     expect(isDark()).toBe(false);
   });
 

@@ -79,8 +79,10 @@ export function startTheme() {
   const query = window.matchMedia?.(DARK_QUERY);
   window.systemThemeQuery = query;
   const follow = () => applyTheme(currentTheme());
-  query?.addEventListener('change', () => {
-    if (storedTheme() === null) follow();
+  // The change says what the system is now: taken from the event, not read again from a query made while the
+  // browser is still delivering it (a page once stayed light with the system dark and nothing stored).
+  query?.addEventListener('change', (event) => {
+    if (storedTheme() === null) applyTheme(event.matches ? 'dark' : 'light');
   });
   window.addEventListener('storage', (event) => {
     if (event.key === THEME_STORAGE_KEY) follow();
