@@ -86,9 +86,9 @@ export async function measureInteractions(browser: Browser, url: string) {
   await dialogRun.page.close();
 
   const desktop = await openThrottled(browser, url, viewports.desktop);
-  // The menu's code loads when the pointer comes over it (src/components/layout/main-menu.tsx): as a visitor's
-  // pointer crosses the menu before it presses, the bench points at a top-level link first and waits until
-  // the menu has hydrated; then it times the press on Solutions until its panel shows.
+  // The menu comes with the header's island: as a visitor's pointer crosses the menu before it presses, the bench
+  // points at a top-level link first and waits until the menu has hydrated; then it times the press on Solutions
+  // until its panel shows.
   const nav = desktop.page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link').first().hover();
   await desktop.page.waitForFunction(() => {
