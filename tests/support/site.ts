@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { pageReady } from '../../scripts/bench/page-ready';
 import { decodeImagesInStep, settleMedia } from './media-ready';
 import type { SiteTheme } from './site-paths';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from './layout';
@@ -42,21 +43,8 @@ export async function openPage(page: Page, path: string, options: OpenOptions = 
   await settle(page);
 }
 
-/**
- * Waits until React has hydrated the page (the app's `#main`) or, on an islands page, its islands; before that,
- * clicks do nothing.
- */
-export const waitForHydration = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelector('infinyte-island')
-        ? [...document.querySelectorAll('infinyte-island:not([hydrate])')].every((island) =>
-            island.hasAttribute('ready'),
-          )
-        : Object.keys(document.querySelector('#main') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    undefined,
-    { polling: 50 },
-  );
+/** Waits until the page's islands are ready (scripts/bench/page-ready.ts); before that, clicks are kept, not answered. */
+export const waitForHydration = (page: Page) => page.waitForFunction(pageReady, undefined, { polling: 50 });
 
 export async function expectTheme(page: Page, theme: SiteTheme) {
   const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;
