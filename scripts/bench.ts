@@ -19,13 +19,13 @@
 // (scripts/bench/whole-visit-cls.ts), held to the CLS budget of lighthouserc.json. It writes its results
 // whether or not the budgets hold, then exits with 1 if one was broken. `npm run bench:compare` sets two
 // builds side by side.
-// The browser is the suites' (scripts/test-browser.ts): the pinned Chromium unless
-// CHROMIUM_PATH names another or the machine cannot run it.
+// The browser is the suites' (scripts/test-browser.ts): the pinned Chromium unless CHROMIUM_PATH names another or
+// the machine cannot run it; `--browser debian` drives Debian's Chromium instead (scripts/bench/bench-browser.ts)
+// and keeps its figures in bench/results-debian.json, which the table sets beside the pinned one's.
 import { execSync, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from './pinned-chromium.ts';
-import { testBrowser } from './test-browser.ts';
 import { CSS_KB, TBT_AT_REFERENCE_INDEX_MS, jsBudgetKb, lighthouseAssertions } from './bench/budgets.ts';
 import { KB, firstLoad } from './bench/first-load.ts';
 import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.ts';
@@ -38,8 +38,9 @@ import {
 } from './bench/paint-to-ready.ts';
 import { spread, spreadCell, type Spread } from './bench/spread.ts';
 import { BENCHMARK_INDEX_REFERENCE, median, summarise, type LighthouseSummary } from './bench/lighthouse-summary.ts';
+import { benchBrowser } from './bench/bench-browser.ts';
 import { benchOptions } from './bench/options.ts';
-import { performanceTable } from './bench/performance-table.ts';
+import { performanceTable, readBenchResults, readComparisons } from './bench/performance-table.ts';
 import { startSiteServer } from './bench/site-server.ts';
 import { measureWholeVisitCls } from './bench/whole-visit-cls.ts';
 import { templateSamples } from '../src/app/route-table.ts';
@@ -47,6 +48,7 @@ import { pagePath } from '../src/lib/seo/url.ts';
 import { readSuiteRuns } from './measure/suite-runs.ts';
 
 const {
+  browser: browserKind,
   runs,
   port,
   only,
@@ -57,8 +59,7 @@ const {
   writeTable,
 } = benchOptions(process.argv.slice(2));
 const origin = `http://127.0.0.1:${port}`;
-const chosen = testBrowser();
-const browser: BenchBrowser = { executablePath: chosen.executablePath, env: { ...process.env, ...chosen.env } };
+const browser: BenchBrowser = benchBrowser(browserKind);
 const chromePath = browser.executablePath;
 const browserEnv = browser.env;
 
@@ -225,9 +226,10 @@ console.table(
   interactions.map((r) => ({
     route: r.path,
     'paint-to-ready ms': spreadCell(r.paintToReady),
-    'app requested ms after paint': r.paintToReadyParts.appRequestedMs,
-    'app arrived': r.paintToReadyParts.appArrivedMs,
-    'root awake': r.paintToReadyParts.rootAwakeMs,
+    'runtime requested ms after paint': r.paintToReadyParts.runtimeRequestedMs,
+    'runtime arrived': r.paintToReadyParts.runtimeArrivedMs,
+    'Inter arrived': r.paintToReadyParts.fontArrivedMs,
+    'islands ready': r.paintToReadyParts.islandsReadyMs,
     'controls in view': r.paintToReadyRuns.map((sample) => sample.controls).join(' '),
     'ready last': r.paintToReadyParts.readyLast.join(', '),
   })),
@@ -241,6 +243,7 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       lighthouse: lighthouseVersion,
       chromium: chromiumVersion,
+      browser: browserKind,
       benchmarkIndexReference: BENCHMARK_INDEX_REFERENCE,
       results,
       interactions,
@@ -252,10 +255,7 @@ writeFileSync(
 console.log(`Wrote ${resultsFile}`);
 if (writeTable) {
   mkdirSync('docs', { recursive: true });
-  writeFileSync(
-    'docs/performance.md',
-    performanceTable(JSON.parse(readFileSync(resultsFile, 'utf8')), readSuiteRuns()),
-  );
+  writeFileSync('docs/performance.md', performanceTable(readBenchResults(), readSuiteRuns(), readComparisons()));
   console.log('Wrote docs/performance.md');
 }
 if (broken.length > 0) {

@@ -1,6 +1,6 @@
 // Two or more builds of the site measured side by side in one run, for a change whose cost must be
 // shown on the same machine under the same load: `npm run bench:compare -- --build before=DIR
-// --build after=DIR [--runs 5] [--only home] [--port 4190] [--out FILE]`. Each build is served from
+// --build after=DIR [--runs 5] [--only home] [--port 4190] [--browser pinned|debian] [--cpu 6] [--out FILE]`. Each build is served from
 // its own port; every round measures each build once, in alternating order (A B, then B A), so load
 // from other work on the machine falls on all of them alike. Per run: Lighthouse's mobile preset through
 // Lighthouse CI (scripts/bench/lighthouse-ci.ts)
@@ -8,18 +8,24 @@
 // (INP of the desktop menu, the mobile menu and the dialog on a CPU slowed 4x) and the whole-visit
 // CLS of scripts/bench/whole-visit-cls.ts. Prints the median of each figure per build, with the middle half
 // of its samples beside it. `--skip-lighthouse` leaves out the Lighthouse figures, for more rounds of the
-// interactions in the same time.
-import { writeFileSync } from 'node:fs';
+// interactions in the same time; `--skip-interactions` leaves out the rest, for Lighthouse alone. `--browser debian`
+// measures in Debian's Chromium (./bench-browser.ts); `--cpu N` runs Lighthouse's mobile preset with the CPU slowed
+// N times instead of 4. The results go to --out, by default bench/compare-<template>-<browser>[-cpuN].json, which
+// docs/performance.md shows (`npm run bench:table`).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumFlags } from '../pinned-chromium.ts';
-import { testBrowser } from '../test-browser.ts';
 import { templateSamples } from '../../src/app/route-table.ts';
 import { pagePath } from '../../src/lib/seo/url.ts';
+import { benchBrowser, benchBrowserKind } from './bench-browser.ts';
 import { firstLoad } from './first-load.ts';
 import { measureInteractions } from './interactions.ts';
 import { collect, type BenchBrowser } from './lighthouse-ci.ts';
 import { median, summarise, type LighthouseSummary } from './lighthouse-summary.ts';
+import type { Comparison } from './performance-table.ts';
 import { startSiteServer } from './site-server.ts';
 import { measureWholeVisitCls } from './whole-visit-cls.ts';
 
@@ -32,6 +38,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4190' },
     out: { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-interactions': { type: 'boolean', default: false },
+    browser: { type: 'string', default: 'pinned' },
+    cpu: { type: 'string' },
   },
 });
 const builds: Build[] = (values.build ?? []).map((spec) => {
@@ -46,24 +55,29 @@ const route = templateSamples().find((sample) => sample.template === values.only
 if (!route) throw new Error(`No template named "${values.only}"`);
 const path = pagePath(route.path);
 
-const chosen = testBrowser();
-const browser: BenchBrowser = { executablePath: chosen.executablePath, env: { ...process.env, ...chosen.env } };
+const browserKind = benchBrowserKind(values.browser);
+const browser: BenchBrowser = benchBrowser(browserKind);
+const cpuSlowdown = values.cpu === undefined ? undefined : Number(values.cpu);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error(`--cpu wants a slowdown of at least 1, not "${values.cpu}"`);
+const out =
+  values.out ?? `bench/compare-${values.only}-${browserKind}${cpuSlowdown === undefined ? '' : `-cpu${cpuSlowdown}`}.json`;
 
 interface Build {
   name: string;
   dir: string;
 }
-/** One run over one build; the Lighthouse figures are absent with --skip-lighthouse. */
+/** One run over one build; the Lighthouse figures are absent with --skip-lighthouse, the rest with --skip-interactions. */
 interface Sample {
   mobileTbtMs: number | undefined;
   mobileTbtScaledMs: number | undefined;
   benchmarkIndex: number | undefined;
   mobileNavigationCls: number | undefined;
-  inpDesktopMenuMs: number;
-  inpMobileMenuMs: number;
-  inpDialogMs: number;
-  wholeVisitCls: number;
-  longTaskBlockingMs: number;
+  mobileLcpMs: number | undefined;
+  inpDesktopMenuMs: number | undefined;
+  inpMobileMenuMs: number | undefined;
+  inpDialogMs: number | undefined;
+  wholeVisitCls: number | undefined;
+  longTaskBlockingMs: number | undefined;
   jsBeforeInteraction: number;
 }
 
@@ -73,6 +87,7 @@ const FIGURES: [keyof Sample, string][] = [
   ['mobileTbtScaledMs', 'mobile TBT@2000 ms'],
   ['benchmarkIndex', 'benchmark index'],
   ['mobileNavigationCls', 'mobile navigation CLS (Lighthouse)'],
+  ['mobileLcpMs', 'mobile LCP ms (Lighthouse)'],
   ['inpDesktopMenuMs', 'INP desktop (main) menu ms'],
   ['inpMobileMenuMs', 'INP mobile menu ms'],
   ['inpDialogMs', 'INP dialog ms'],
@@ -82,12 +97,31 @@ const FIGURES: [keyof Sample, string][] = [
 ];
 
 const skipLighthouse = values['skip-lighthouse'];
+const skipInteractions = values['skip-interactions'];
+if (skipLighthouse && skipInteractions) throw new Error('--skip-lighthouse and --skip-interactions leave nothing to measure');
 
 async function measure(build: Build, origin: string): Promise<Sample> {
   const url = origin + path;
-  const [lhr] = skipLighthouse ? [] : (collect(browser, [url], 1, 'mobile').get(url) ?? []);
+  const [lhr] = skipLighthouse ? [] : (collect(browser, [url], 1, 'mobile', cpuSlowdown).get(url) ?? []);
   if (!skipLighthouse && !lhr) throw new Error(`Lighthouse CI kept no run of ${url}`);
   const lighthouse: Partial<LighthouseSummary> = lhr ? summarise(lhr) : {};
+  const lighthouseFigures = {
+    mobileTbtMs: lighthouse.tbtMs,
+    mobileTbtScaledMs: lighthouse.tbtScaledMs,
+    benchmarkIndex: lighthouse.benchmarkIndex,
+    mobileNavigationCls: lighthouse.cls,
+    mobileLcpMs: lighthouse.lcpMs,
+    jsBeforeInteraction: firstLoad(build.dir, path).jsBytes,
+  };
+  if (skipInteractions)
+    return {
+      ...lighthouseFigures,
+      inpDesktopMenuMs: undefined,
+      inpMobileMenuMs: undefined,
+      inpDialogMs: undefined,
+      wholeVisitCls: undefined,
+      longTaskBlockingMs: undefined,
+    };
   // A browser of its own for every run: one that dies under the load of a shared machine takes one run with it.
   const playwrightBrowser = await chromium.launch({
     executablePath: browser.executablePath,
@@ -98,16 +132,12 @@ async function measure(build: Build, origin: string): Promise<Sample> {
     const interactions = await measureInteractions(playwrightBrowser, url);
     const wholeVisitCls = await measureWholeVisitCls(playwrightBrowser, url);
     return {
-      mobileTbtMs: lighthouse.tbtMs,
-      mobileTbtScaledMs: lighthouse.tbtScaledMs,
-      benchmarkIndex: lighthouse.benchmarkIndex,
-      mobileNavigationCls: lighthouse.cls,
+      ...lighthouseFigures,
       inpDesktopMenuMs: interactions.inpDesktopMenuMs,
       inpMobileMenuMs: interactions.inpMobileMenuMs,
       inpDialogMs: interactions.inpDialogMs,
       wholeVisitCls,
       longTaskBlockingMs: interactions.longTaskBlockingMs,
-      jsBeforeInteraction: firstLoad(build.dir, path).jsBytes,
     };
   } finally {
     await playwrightBrowser.close().catch(() => undefined);
@@ -139,18 +169,25 @@ const spreads = () =>
     ),
   }));
 
-/** Written after every round, so a run cut short still leaves what it measured. */
-function writeOut() {
-  if (!values.out) return;
-  const output = {
+const chromiumVersion = execFileSync(browser.executablePath, ['--version'], { env: browser.env }).toString().trim();
+
+/** Written after every round, so a run cut short still leaves what it measured (./performance-table.ts reads it). */
+function writeOut(roundsDone: number) {
+  const output: Comparison & { samples: Record<string, Sample[]> } = {
     measuredAt: new Date().toISOString(),
+    template: values.only,
     path,
-    runs,
+    browser: browserKind,
+    chromium: chromiumVersion,
+    cpuSlowdown: cpuSlowdown ?? 4,
+    runs: roundsDone,
     builds,
     medians: medians(),
+    spreads: spreads(),
     samples: Object.fromEntries(samples),
   };
-  writeFileSync(values.out, `${JSON.stringify(output, null, 2)}\n`);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(output, null, 2)}\n`);
 }
 
 const basePort = Number(values.port);
@@ -176,7 +213,7 @@ try {
       samples.get(build.name)?.push(sample);
       console.error(`round ${round + 1}/${runs} ${build.name}: ${JSON.stringify(sample)}`);
     }
-    writeOut();
+    writeOut(round + 1);
   }
 } finally {
   for (const server of servers) server.kill();
@@ -184,4 +221,4 @@ try {
 
 console.log(`${path}, medians (and the middle half of the samples) of ${runs} interleaved run(s) per build`);
 console.table(spreads());
-if (values.out) console.log(`Wrote ${values.out}`);
+console.log(`Wrote ${out}`);

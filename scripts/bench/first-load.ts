@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { APP_ENTRY } from './app-entry.ts';
+import { RUNTIME_ENTRY } from './runtime-entry.ts';
 
 export const KB = 1024;
 
@@ -78,7 +78,7 @@ export function firstLoad(dist: string, path: string): FirstLoad {
   const styles = [...html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g)].map(
     (match) => match[1] ?? '',
   );
-  const entry = loaded.find((url) => APP_ENTRY.test(url));
+  const entry = loaded.find((url) => RUNTIME_ENTRY.test(url));
   if (!entry) throw new Error(`The page ${path} names no entry module (/assets/index-*.js)`);
   const scripts = withStaticImports(dist, loaded);
   const total = (urls: string[]) => urls.reduce((sum, url) => sum + brotliSize(dist, url), 0);

@@ -23,8 +23,11 @@ const CONFIG = '--config=lighthouserc.json';
 /** Where `lhci collect` writes its reports (lhr-<time>.json) and `lhci assert` reads them. */
 const REPORTS = '.lighthouseci';
 
-/** Runs Lighthouse `runs` times on each URL with `preset`; returns the reports by the URL asked for. */
-export function collect(browser: BenchBrowser, urls: readonly string[], runs: number, preset: Preset) {
+/**
+ * Runs Lighthouse `runs` times on each URL with `preset`; returns the reports by the URL asked for. `cpuSlowdown`
+ * replaces the preset's simulated CPU slowdown (mobile: 4x), for a phone slower than Lighthouse's.
+ */
+export function collect(browser: BenchBrowser, urls: readonly string[], runs: number, preset: Preset, cpuSlowdown?: number) {
   execFileSync(
     LHCI,
     [
@@ -34,6 +37,7 @@ export function collect(browser: BenchBrowser, urls: readonly string[], runs: nu
       `--collect.chromePath=${browser.executablePath}`,
       `--collect.settings.chromeFlags=${chromiumFlags.join(' ')}`,
       ...(preset === 'desktop' ? ['--collect.settings.preset=desktop'] : []),
+      ...(cpuSlowdown === undefined ? [] : [`--collect.settings.throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
       ...urls.map((url) => `--collect.url=${url}`),
     ],
     // Its progress goes to stderr, beside the bench's own: stdout carries the bench's tables.

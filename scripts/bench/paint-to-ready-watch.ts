@@ -2,9 +2,9 @@
 // its scripts. From the first contentful paint it looks once a frame at the controls in the first viewport
 // (./first-viewport-controls.ts) and notes when each is first ready, until every one is: the moment the
 // page keeps what it looks like it promises. A frame is the finest step that matters: a press is handled
-// between tasks, as frames are. It also notes what the paint-to-ready time is made of: when the app's
-// entry module (the islands' runtime) was requested and had arrived, and when the page's islands were ready.
-import { APP_ENTRY } from './app-entry';
+// between tasks, as frames are. It also notes what the paint-to-ready time is made of: when the
+// islands' runtime was requested and had arrived, and when the page's islands were ready.
+import { INTER_LATIN_FACE, RUNTIME_ENTRY } from './runtime-entry';
 import { controlName, firstViewportControls, readiness, type Readiness } from './first-viewport-controls';
 import { pageReady } from './page-ready';
 
@@ -19,9 +19,11 @@ export interface PaintToReadyRecord {
   controls: number;
   /** The controls not ready at the latest frame, and why (for a bench run that never gets ready). */
   waiting: string[];
-  appRequestedAt: number | null;
-  appArrivedAt: number | null;
-  rootAwakeAt: number | null;
+  runtimeRequestedAt: number | null;
+  runtimeArrivedAt: number | null;
+  /** When Inter's Latin face had arrived: before the first paint, the text was never drawn in the fallback. */
+  fontArrivedAt: number | null;
+  islandsReadyAt: number | null;
 }
 
 declare global {
@@ -36,9 +38,10 @@ const record: PaintToReadyRecord = {
   last: null,
   controls: 0,
   waiting: [],
-  appRequestedAt: null,
-  appArrivedAt: null,
-  rootAwakeAt: null,
+  runtimeRequestedAt: null,
+  runtimeArrivedAt: null,
+  fontArrivedAt: null,
+  islandsReadyAt: null,
 };
 window.__paintToReady = record;
 
@@ -65,21 +68,22 @@ function lookAtControls(now: number) {
   record.controls = controls.length;
 }
 
-// Once the controls are ready the watching goes on until the root wakes, with the app's request, so every
-// template says when its app came, even one whose first viewport needed none of it.
+// Once the controls are ready the watching goes on until the islands are, with the runtime's request, so every
+// template says when its runtime came, even one whose first viewport needed none of it.
 function look() {
   const now = performance.now();
   if (record.readyAt === null) lookAtControls(now);
-  const entry = performance.getEntriesByType('resource').find((resource) => APP_ENTRY.test(resource.name)) as
-    | PerformanceResourceTiming
-    | undefined;
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const entry = resources.find((resource) => RUNTIME_ENTRY.test(resource.name));
+  const font = resources.find((resource) => INTER_LATIN_FACE.test(resource.name));
+  if (font && font.responseEnd > 0) record.fontArrivedAt = font.responseEnd;
   if (entry && entry.responseEnd > 0) {
-    record.appRequestedAt = entry.startTime;
-    record.appArrivedAt = entry.responseEnd;
+    record.runtimeRequestedAt = entry.startTime;
+    record.runtimeArrivedAt = entry.responseEnd;
   }
   // The page is awake when the islands hydrated with it are ready (./page-ready.ts).
-  if (record.rootAwakeAt === null && pageReady()) record.rootAwakeAt = now;
-  if (record.readyAt === null || record.rootAwakeAt === null) requestAnimationFrame(look);
+  if (record.islandsReadyAt === null && pageReady()) record.islandsReadyAt = now;
+  if (record.readyAt === null || record.islandsReadyAt === null) requestAnimationFrame(look);
 }
 
 new PerformanceObserver((list, observer) => {

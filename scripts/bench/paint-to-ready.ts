@@ -3,8 +3,9 @@
 // contentful paint until every control in the first viewport acts on a press. What "acts on a press"
 // means, and why, is in ./first-viewport-controls.ts; the watching is done in the page
 // (./paint-to-ready-watch.ts), bundled with the press contract's own code as the page's start script is
-// (scripts/inline-page-start.ts). Besides the figure, each run says what the wait was made of: when the app
-// was requested and had arrived after the paint, when the root woke, and which control was ready last.
+// (scripts/inline-page-start.ts). Besides the figure, each run says what the wait was made of: when the islands'
+// runtime was requested and had arrived after the paint, when the page's islands were ready, and which control
+// was ready last.
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { build, type Rollup } from 'vite';
@@ -20,11 +21,13 @@ const READY_TIMEOUT_MS = 60_000;
 export interface PaintToReadySample {
   fcpMs: number;
   paintToReadyMs: number;
-  /** From the first paint until the app's entry module was requested, and until it had arrived. */
-  appRequestedMs: number | null;
-  appArrivedMs: number | null;
-  /** From the first paint until the root woke (the app hydrated and its effects ran). */
-  rootAwakeMs: number | null;
+  /** From the first paint until the islands' runtime was requested, and until it had arrived. */
+  runtimeRequestedMs: number | null;
+  runtimeArrivedMs: number | null;
+  /** From the first paint until Inter's Latin face had arrived: below 0, before the paint. */
+  fontArrivedMs: number | null;
+  /** From the first paint until the islands hydrated with the page were ready (./page-ready.ts). */
+  islandsReadyMs: number | null;
   /** How many controls the first viewport showed, and the one ready last with what it had waited for. */
   controls: number;
   lastControl: string | null;
@@ -33,17 +36,19 @@ export interface PaintToReadySample {
 
 /** What the wait was made of over the runs: medians, ms after the first paint, and the controls ready last. */
 export interface PaintToReadyParts {
-  appRequestedMs: number | null;
-  appArrivedMs: number | null;
-  rootAwakeMs: number | null;
+  runtimeRequestedMs: number | null;
+  runtimeArrivedMs: number | null;
+  fontArrivedMs: number | null;
+  islandsReadyMs: number | null;
   readyLast: string[];
 }
 
 export function paintToReadyParts(samples: readonly PaintToReadySample[]): PaintToReadyParts {
   return {
-    appRequestedMs: medianSeen(samples.map((sample) => sample.appRequestedMs)),
-    appArrivedMs: medianSeen(samples.map((sample) => sample.appArrivedMs)),
-    rootAwakeMs: medianSeen(samples.map((sample) => sample.rootAwakeMs)),
+    runtimeRequestedMs: medianSeen(samples.map((sample) => sample.runtimeRequestedMs)),
+    runtimeArrivedMs: medianSeen(samples.map((sample) => sample.runtimeArrivedMs)),
+    fontArrivedMs: medianSeen(samples.map((sample) => sample.fontArrivedMs)),
+    islandsReadyMs: medianSeen(samples.map((sample) => sample.islandsReadyMs)),
     readyLast: [
       ...new Set(
         samples.map((sample) =>
@@ -89,7 +94,7 @@ export async function measurePaintToReady(browser: Browser, url: string): Promis
     await page.addInitScript({ content: await watcherScript() });
     await page.goto(url, { waitUntil: 'commit' });
     const ready = await page
-      .waitForFunction(() => window.__paintToReady.readyAt !== null && window.__paintToReady.rootAwakeAt !== null, undefined, {
+      .waitForFunction(() => window.__paintToReady.readyAt !== null && window.__paintToReady.islandsReadyAt !== null, undefined, {
         polling: 250,
         timeout: READY_TIMEOUT_MS,
       })
@@ -101,16 +106,17 @@ export async function measurePaintToReady(browser: Browser, url: string): Promis
     if (!ready || record.fcp === null || record.readyAt === null)
       throw new Error(
         `${url} was not ready ${READY_TIMEOUT_MS} ms after loading; ` +
-          `waiting: ${record.waiting.join(', ') || 'nothing, but the root never woke'}`,
+          `waiting: ${record.waiting.join(', ') || 'nothing, but the islands were never ready'}`,
       );
     const fcp = record.fcp;
     const afterPaint = (moment: number | null) => (moment === null ? null : Math.round(moment - fcp));
     return {
       fcpMs: Math.round(fcp),
       paintToReadyMs: Math.round(record.readyAt - fcp),
-      appRequestedMs: afterPaint(record.appRequestedAt),
-      appArrivedMs: afterPaint(record.appArrivedAt),
-      rootAwakeMs: afterPaint(record.rootAwakeAt),
+      runtimeRequestedMs: afterPaint(record.runtimeRequestedAt),
+      runtimeArrivedMs: afterPaint(record.runtimeArrivedAt),
+      fontArrivedMs: afterPaint(record.fontArrivedAt),
+      islandsReadyMs: afterPaint(record.islandsReadyAt),
       controls: record.controls,
       lastControl: record.last?.control ?? null,
       lastWaitedFor: record.last?.was ?? null,

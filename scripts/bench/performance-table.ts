@@ -1,6 +1,11 @@
-// Writes docs/performance.md from bench/results.json and bench/suite-runs.jsonl: the one table of measured figures.
+// Writes docs/performance.md, the one table of measured figures: the bench's in each browser it was run in
+// (bench/results.json for the pinned Chromium, bench/results-debian.json for Debian's), the interleaved comparisons
+// of `npm run bench:compare` (bench/compare-*.json) and the suite's recorded runs (bench/suite-runs.jsonl).
 // `npm run bench` calls it after each run; `npm run bench:table` rewrites it alone. Never edit the output by hand.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH_BROWSERS, type BenchBrowserKind } from './bench-browser.ts';
+import { resultsFileOf } from './options.ts';
 import { readSuiteRuns, suiteRunsSection, type SuiteRun } from '../measure/suite-runs.ts';
 import { fileURLToPath } from 'node:url';
 import {
@@ -48,6 +53,8 @@ export interface BenchResults {
   measuredAt: string;
   lighthouse: string;
   chromium: string;
+  /** Which of the bench's browsers; results written before there were two are the pinned one's. */
+  browser?: BenchBrowserKind;
   note?: string;
   results: LighthouseRun[];
   interactions?: InteractionRun[];
@@ -81,11 +88,35 @@ export function paintToReadyMeaning(): string {
 }
 const ms = (value: number | null | undefined) => (value === undefined || value === null ? 'n/a' : String(Math.round(value)));
 
-/** The table of `bench` and, after it, the suite's recorded runs (scripts/measure/suite-runs.ts). */
-export function performanceTable(bench: BenchResults, suiteRuns: SuiteRun[] = []): string {
+/** What `npm run bench:compare` writes (scripts/bench/compare.ts): medians of interleaved runs of two or more builds. */
+export interface Comparison {
+  measuredAt: string;
+  template: string;
+  path: string;
+  browser: BenchBrowserKind;
+  chromium: string;
+  cpuSlowdown: number;
+  runs: number;
+  builds: { name: string; dir: string }[];
+  medians: ({ figure: string } & Record<string, number | string>)[];
+  spreads: ({ figure: string } & Record<string, string>)[];
+}
+
+/** The browser as a reader can tell them apart: "Debian's Chromium 156.0.8078.73", "pinned Chromium 153.0.8010.0". */
+export function browserName(bench: Pick<BenchResults, 'browser' | 'chromium'>): string {
+  const version = /\d+(\.\d+)+/.exec(bench.chromium)?.[0] ?? bench.chromium;
+  return `${(bench.browser ?? 'pinned') === 'debian' ? "Debian's" : 'pinned'} Chromium ${version}`;
+}
+
+const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+const table = (header: string[], rows: string[][]) => [line(header), line(header.map(() => '---')), ...rows.map(line)];
+
+/** The figures of one browser's bench: a row per template, named with the browser. */
+function benchRows(bench: BenchResults) {
   const byKey = new Map(bench.results.map((r) => [`${r.template}|${r.preset}`, r]));
   const interactions = new Map((bench.interactions ?? []).map((r) => [r.template, r]));
   const templates = [...new Set(bench.results.map((r) => r.template))];
+  const browser = browserName(bench);
   const rows = templates.map((template) => {
     const mobile = byKey.get(`${template}|mobile`);
     const desktop = byKey.get(`${template}|desktop`);
@@ -93,6 +124,7 @@ export function performanceTable(bench: BenchResults, suiteRuns: SuiteRun[] = []
     const scores = (r: LighthouseRun | undefined) => (r ? [r.performance, r.accessibility, r.bestPractices, r.seo].join('/') : 'n/a');
     return [
       `${template} (\`${(mobile ?? desktop)?.path ?? ''}\`)`,
+      browser,
       scores(mobile),
       scores(desktop),
       mobile ? `${ms(mobile.fcpMs)} / ${ms(mobile.lcpMs)}` : 'n/a',
@@ -110,24 +142,61 @@ export function performanceTable(bench: BenchResults, suiteRuns: SuiteRun[] = []
     return [
       [
         template,
-        ms(parts.appRequestedMs),
-        ms(parts.appArrivedMs),
-        ms(parts.rootAwakeMs),
+        browser,
+        ms(parts.runtimeRequestedMs),
+        ms(parts.runtimeArrivedMs),
+        ms(parts.fontArrivedMs),
+        ms(parts.islandsReadyMs),
         ms(inp.paintToReady.median),
         parts.readyLast.join('; '),
       ],
     ];
   });
-  const partsHeader = [
-    'template',
-    'app requested',
-    'app arrived',
-    'root awake',
-    'ready',
-    'ready last (what it waited for before)',
+  return { rows, partsRows };
+}
+
+/** The interleaved comparisons, one table each: every figure per build, median and middle half. */
+function comparisonSection(comparisons: readonly Comparison[]): string[] {
+  if (comparisons.length === 0) return [];
+  return [
+    '## Builds compared',
+    '',
+    'Two builds measured in turn on one machine (`npm run bench:compare`, scripts/bench/compare.ts): medians of the ' +
+      'interleaved runs, the middle half of the samples in brackets. Lighthouse at the mobile preset, its CPU ' +
+      'slowed as each heading says; the interactions on a CPU slowed 4x.',
+    '',
+    ...comparisons.flatMap((comparison) => {
+      const names = comparison.builds.map((build) => build.name);
+      return [
+        `### ${comparison.template} (\`${comparison.path}\`), ${browserName(comparison)}, CPU ${comparison.cpuSlowdown}x, ` +
+          `${comparison.runs} round(s), ${comparison.measuredAt.slice(0, 10)}`,
+        '',
+        ...table(
+          ['figure', ...names],
+          comparison.spreads.map((row) => [row.figure, ...names.map((name) => String(row[name] ?? 'n/a'))]),
+        ),
+        '',
+      ];
+    }),
   ];
+}
+
+/** The tables of every browser's bench, the comparisons and, after them, the suite's recorded runs. */
+export function performanceTable(
+  benches: readonly BenchResults[],
+  suiteRuns: SuiteRun[] = [],
+  comparisons: readonly Comparison[] = [],
+): string {
+  const measured = benches.map((bench) => {
+    const runs = bench.results[0]?.runs ?? 1;
+    return `- ${browserName(bench)}: measured ${bench.measuredAt} with Lighthouse ${bench.lighthouse}, medians of ${runs} run(s).${bench.note ? ` ${bench.note}` : ''}`;
+  });
+  const parts = benches.map(benchRows);
+  const rows = parts.flatMap((part) => part.rows);
+  const partsRows = parts.flatMap((part) => part.partsRows);
   const header = [
     'template',
+    'browser',
     'mobile perf/a11y/bp/seo',
     'desktop perf/a11y/bp/seo',
     'mobile FCP / LCP ms',
@@ -137,40 +206,61 @@ export function performanceTable(bench: BenchResults, suiteRuns: SuiteRun[] = []
     'INP desktop menu / mobile menu / dialog ms',
     'paint-to-ready ms',
   ];
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  const runs = bench.results[0]?.runs ?? 1;
+  const partsHeader = [
+    'template',
+    'browser',
+    'runtime requested',
+    'runtime arrived',
+    'Inter arrived',
+    'islands ready',
+    'ready',
+    'ready last (what it waited for before)',
+  ];
   return [
     '# Performance',
     '',
-    '<!-- Generated by scripts/bench/performance-table.ts from bench/results.json and bench/suite-runs.jsonl. Do not edit by hand: run `npm run bench` or `npm run bench:table`. -->',
+    '<!-- Generated by scripts/bench/performance-table.ts from bench/results*.json, bench/compare-*.json and bench/suite-runs.jsonl. Do not edit by hand: run `npm run bench` or `npm run bench:table`. -->',
     '',
-    `Measured ${bench.measuredAt} with Lighthouse ${bench.lighthouse} in ${bench.chromium}, medians of ${runs} run(s).`,
+    ...measured,
+    '',
     targets(),
-    ...(bench.note ? ['', bench.note] : []),
     '',
-    line(header),
-    line(header.map(() => '---')),
-    ...rows.map(line),
+    ...table(header, rows),
     '',
     ...(partsRows.length === 0
       ? []
       : [
           paintToReadyMeaning(),
           '',
-          'What the wait is made of, in medians of ms after the first paint:',
+          "What the wait is made of, in medians of ms after the first paint (the runtime: the islands' module script " +
+            "with React; Inter: the font's Latin face, below 0 when it came before the paint):",
           '',
-          line(partsHeader),
-          line(partsHeader.map(() => '---')),
-          ...partsRows.map(line),
+          ...table(partsHeader, partsRows),
           '',
         ]),
+    ...comparisonSection(comparisons),
     ...suiteRunsSection(suiteRuns),
   ].join('\n');
 }
 
+/** The bench's figures in each browser it has been run in, the pinned Chromium's first. */
+export function readBenchResults(): BenchResults[] {
+  return BENCH_BROWSERS.map(resultsFileOf)
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchResults);
+}
+
+/** The kept comparisons (bench/compare-*.json), in the order of their names. */
+export function readComparisons(dir = 'bench'): Comparison[] {
+  return readdirSync(dir)
+    .filter((file) => /^compare-.+\.json$/.test(file))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Comparison)
+    .filter((comparison) => Array.isArray(comparison.spreads));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const bench = JSON.parse(readFileSync('bench/results.json', 'utf8')) as BenchResults;
   mkdirSync('docs', { recursive: true });
-  writeFileSync('docs/performance.md', performanceTable(bench, readSuiteRuns()));
+  writeFileSync('docs/performance.md', performanceTable(readBenchResults(), readSuiteRuns(), readComparisons()));
   console.log('Wrote docs/performance.md');
 }

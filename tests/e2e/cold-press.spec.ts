@@ -1,5 +1,5 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { APP_ENTRY, atPageTime, firstPaint, pageNow, slowCpuAsAPhone } from '../support/cold-page';
+import { RUNTIME_ENTRY, atPageTime, firstPaint, pageNow, slowCpuAsAPhone } from '../support/cold-page';
 import { watchChunk } from '../support/held-chunk';
 import { waitForFinalLayout } from '../support/layout';
 import { startPhoneNetwork, type PhoneNetwork } from '../support/phone-network';
@@ -53,7 +53,7 @@ interface ColdControl {
   expectAfter: (page: Page, before: string | null) => Promise<void>;
 }
 
-/** The control's centre as painted now; the app may be swapping a fallback for it (the menu's <details>). */
+/** The control's centre as painted now; the page may be swapping a fallback for it (the menu's <details>). */
 async function centre(locator: Locator): Promise<[number, number]> {
   let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
   await expect
@@ -198,18 +198,18 @@ const controls: ColdControl[] = [
 ];
 
 /** A moment to press at: while a chunk is held back, or a time after the control was painted. */
-type Moment = { hold: 'app' } | { hold: 'band' } | { after: number };
+type Moment = { hold: 'runtime' } | { hold: 'band' } | { after: number };
 
 const offsets = [0, 250, 1000, 2000];
 const describeMoment = (moment: Moment) =>
   'hold' in moment
-    ? moment.hold === 'app'
+    ? moment.hold === 'runtime'
       ? "before the page's code has arrived"
       : "the page running, before the island's code has arrived"
     : `${moment.after} ms after it was painted`;
 
 const momentsFor = (control: ColdControl): Moment[] => [
-  { hold: 'app' },
+  { hold: 'runtime' },
   ...(control.band ? [{ hold: 'band' } as const] : []),
   ...offsets.map((after) => ({ after })),
 ];
@@ -223,7 +223,7 @@ for (const control of controls) {
         const errors: Error[] = [];
         page.on('pageerror', (error) => errors.push(error));
         await slowCpuAsAPhone(page);
-        const app = await watchChunk(page, APP_ENTRY, { hold: 'hold' in moment && moment.hold === 'app' });
+        const runtime = await watchChunk(page, RUNTIME_ENTRY, { hold: 'hold' in moment && moment.hold === 'runtime' });
         const band = control.band
           ? await watchChunk(page, control.band.chunk, { hold: 'hold' in moment && moment.hold === 'band' })
           : undefined;
@@ -240,8 +240,8 @@ for (const control of controls) {
         });
         if (scrolled) painted = await pageNow(page);
         if ('after' in moment) await atPageTime(page, painted, moment.after);
-        else if (moment.hold === 'app') {
-          await expect.poll(() => app.requested(), { message: "the page's code is asked for" }).toBeGreaterThan(0);
+        else if (moment.hold === 'runtime') {
+          await expect.poll(() => runtime.requested(), { message: "the page's code is asked for" }).toBeGreaterThan(0);
         } else {
           await expect.poll(() => band?.requested(), { message: "the island's code is asked for" }).toBeGreaterThan(0);
           expect(await target.evaluate((element) => element.closest('infinyte-island')?.hasAttribute('ready'))).toBe(
@@ -252,7 +252,7 @@ for (const control of controls) {
         const before = control.before ? readAsPressed(target, control.before) : Promise.resolve(null);
         await (control.press ?? pointerPress)(page, target);
 
-        app.release();
+        runtime.release();
         band?.release();
         await waitForFinalLayout(page);
         expect(errors, 'no script error').toEqual([]);

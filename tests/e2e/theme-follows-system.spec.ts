@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { THEME_SHOWN } from '@/lib/early/theme-start';
-import { holdApp } from '../support/cold-page';
+import { holdRuntime } from '../support/cold-page';
 import { expectTheme, waitForHydration } from '../support/site';
 
 // A visitor who has not chosen a theme meets the system's, whenever the system switches (at dusk, say), before
@@ -15,7 +15,7 @@ test.describe('the theme follows the system', () => {
   test.use({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
 
   test('before the app has run and after it hydrated', async ({ page }) => {
-    const app = await holdApp(page);
+    const runtime = await holdRuntime(page);
     // A held module script holds the page's load events too: the page is taken from its first byte.
     await page.goto(path, { waitUntil: 'commit' });
     await page.locator('#main h1').waitFor();
@@ -24,7 +24,7 @@ test.describe('the theme follows the system', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectTheme(page, 'dark');
 
-    app.release();
+    runtime.release();
     await waitForHydration(page);
     // The toggle mounted after the switch says what is shown.
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Dark theme' });

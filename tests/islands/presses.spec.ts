@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdApp } from '../support/cold-page';
+import { holdRuntime } from '../support/cold-page';
 import { waitForHydration } from '../support/site';
 
 // The islands' capture (src/islands/early/island-capture.ts) is the site's press contract with islands for regions:
@@ -19,7 +19,7 @@ test.describe('at 390 px', () => {
   test('the no-script Menu held down while the header island swaps in its button: the release opens the sheet', async ({
     page,
   }) => {
-    const code = await holdApp(page);
+    const code = await holdRuntime(page);
     await page.goto('/', { waitUntil: 'commit' });
     const summary = page.locator('header summary[aria-label="Menu"]');
     const box = (await summary.boundingBox())!;
@@ -43,7 +43,7 @@ test.describe('at 1280 px', () => {
   }) => {
     // With motion reduced the clip never starts by itself: it plays because the visitor chose it.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const code = await holdApp(page);
+    const code = await holdRuntime(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Play background video' }).click();
     expect(await keptPresses(page)).toEqual(['Play background video']);
@@ -61,7 +61,7 @@ test.describe('at 1280 px', () => {
     test(`a press on Solutions before the header's code ${changed ? 'that changed while held is dropped' : 'is kept, and reaches nothing else'}`, async ({
       page,
     }) => {
-      const code = await holdApp(page);
+      const code = await holdRuntime(page);
       await page.goto('/about/', { waitUntil: 'commit' });
       const solutions = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' });
       const box = (await solutions.boundingBox())!;

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { APP_ENTRY } from '../../scripts/bench/app-entry.ts';
+import { RUNTIME_ENTRY } from '../../scripts/bench/runtime-entry.ts';
 import { watchChunk } from './held-chunk';
 
 /** The page's module script: the islands' runtime (src/islands/client.ts). */
-export { APP_ENTRY };
+export { RUNTIME_ENTRY };
 
 /** A mid-range phone's CPU, four times slower (as the bench opens pages; its network: ./phone-network.ts). */
 export { slowCpuAsAPhone } from '../../scripts/bench/slow-as-a-phone.ts';
 
 /** Holds the page's runtime back: the page is painted and no island's code runs until `release`. */
-export const holdApp = (page: Page) => watchChunk(page, APP_ENTRY, { hold: true });
+export const holdRuntime = (page: Page) => watchChunk(page, RUNTIME_ENTRY, { hold: true });
 
 /** Waits for the first contentful paint and returns its time on the page's clock (ms). */
 export async function firstPaint(page: Page): Promise<number> {

@@ -4,6 +4,7 @@ import { benchOptions } from '../../scripts/bench/options.ts';
 describe('the bench command line', () => {
   it('builds dist/, benches it three times and writes the project figures by default', () => {
     expect(benchOptions([])).toEqual({
+      browser: 'pinned',
       runs: 3,
       port: 4180,
       only: undefined,
@@ -28,7 +29,16 @@ describe('the bench command line', () => {
     });
   });
 
+  it("keeps Debian's Chromium's figures beside the pinned one's, both in the table", () => {
+    expect(benchOptions(['--browser', 'debian'])).toMatchObject({
+      browser: 'debian',
+      resultsFile: 'bench/results-debian.json',
+      writeTable: true,
+    });
+  });
+
   it('refuses what it cannot use rather than benching something else', () => {
+    expect(() => benchOptions(['--browser', 'firefox'])).toThrow(/--browser wants pinned or debian/);
     expect(() => benchOptions(['--runs', '0'])).toThrow(/--runs/);
     expect(() => benchOptions(['--port', 'x'])).toThrow(/--port/);
     expect(() => benchOptions(['--label', '../results'])).toThrow(/--label/);

@@ -69,12 +69,13 @@ describe('a figure over several runs', () => {
 });
 
 describe('what the wait was made of', () => {
-  const sample = (appRequestedMs: number | null, rootAwakeMs: number, lastControl: string | null) => ({
+  const sample = (runtimeRequestedMs: number | null, islandsReadyMs: number, lastControl: string | null) => ({
     fcpMs: 700,
-    paintToReadyMs: rootAwakeMs + 20,
-    appRequestedMs,
-    appArrivedMs: appRequestedMs === null ? null : appRequestedMs + 500,
-    rootAwakeMs,
+    paintToReadyMs: islandsReadyMs + 20,
+    runtimeRequestedMs,
+    runtimeArrivedMs: runtimeRequestedMs === null ? null : runtimeRequestedMs + 500,
+    fontArrivedMs: runtimeRequestedMs === null ? null : -40,
+    islandsReadyMs,
     controls: 6,
     lastControl,
     lastWaitedFor: lastControl === null ? null : 'not hydrated',
@@ -87,9 +88,10 @@ describe('what the wait was made of', () => {
       sample(110, 1800, null),
     ]);
     expect(parts).toEqual({
-      appRequestedMs: 110,
-      appArrivedMs: 610,
-      rootAwakeMs: 1800,
+      runtimeRequestedMs: 110,
+      runtimeArrivedMs: 610,
+      fontArrivedMs: -40,
+      islandsReadyMs: 1800,
       readyLast: ['button "Menu", not hydrated before', 'none waited'],
     });
   });
