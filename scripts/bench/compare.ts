@@ -68,16 +68,16 @@ interface Build {
 }
 /** One run over one build; the Lighthouse figures are absent with --skip-lighthouse, the rest with --skip-interactions. */
 interface Sample {
-  mobileTbtMs: number | undefined;
-  mobileTbtScaledMs: number | undefined;
-  benchmarkIndex: number | undefined;
-  mobileNavigationCls: number | undefined;
-  mobileLcpMs: number | undefined;
-  inpDesktopMenuMs: number | undefined;
-  inpMobileMenuMs: number | undefined;
-  inpDialogMs: number | undefined;
-  wholeVisitCls: number | undefined;
-  longTaskBlockingMs: number | undefined;
+  mobileTbtMs?: number;
+  mobileTbtScaledMs?: number;
+  benchmarkIndex?: number;
+  mobileNavigationCls?: number;
+  mobileLcpMs?: number;
+  inpDesktopMenuMs?: number;
+  inpMobileMenuMs?: number;
+  inpDialogMs?: number;
+  wholeVisitCls?: number;
+  longTaskBlockingMs?: number;
   jsBeforeInteraction: number;
 }
 
@@ -113,15 +113,7 @@ async function measure(build: Build, origin: string): Promise<Sample> {
     mobileLcpMs: lighthouse.lcpMs,
     jsBeforeInteraction: firstLoad(build.dir, path).jsBytes,
   };
-  if (skipInteractions)
-    return {
-      ...lighthouseFigures,
-      inpDesktopMenuMs: undefined,
-      inpMobileMenuMs: undefined,
-      inpDialogMs: undefined,
-      wholeVisitCls: undefined,
-      longTaskBlockingMs: undefined,
-    };
+  if (skipInteractions) return lighthouseFigures;
   // A browser of its own for every run: one that dies under the load of a shared machine takes one run with it.
   const playwrightBrowser = await chromium.launch({
     executablePath: browser.executablePath,
