@@ -1,8 +1,10 @@
 // The chunks a page of the islands build needs for the islands it contains, read from Vite's manifest: each
 // island's module (`src/islands/<name>.island.tsx`, src/islands/registry.ts) and every chunk it imports
-// statically, as `<link rel="modulepreload">` tags for the page's <head>. So an island's code is requested with
-// the page, from the first byte, not when the runtime has run and found the island. Chunks the runtime's entry
-// imports already have Vite's own tags in the template.
+// statically, as `<link rel="modulepreload">` tags for the page's <head>, and with them the runtime's React root
+// (src/islands/hydrate-root.tsx), which the entry imports only when an island starts. So an island's code is
+// requested with the page, from the first byte, not when the runtime has run and found the island; a page whose
+// islands all wait for the visitor preloads none of it. Chunks the runtime's entry imports already have Vite's own
+// tags in the template.
 
 export interface ManifestChunk {
   file: string;
@@ -13,7 +15,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The islands a rendered page hydrates with the page, by name, in order of first appearance: not those whose code
- * waits for the visitor (`hydrate="visible"`, `"intent"` or `"move"`, src/islands/island-element.ts), fetched then. React escapes
+ * waits for the visitor (any `hydrate`, src/islands/island-element.ts), fetched then. React escapes
  * quotes and `>` in attribute values, so a tag ends at its `>`.
  */
 export const islandNames = (body: string) => [
@@ -36,11 +38,15 @@ function withImports(manifest: Manifest, keys: string[], seen = new Set<string>(
   return seen;
 }
 
-/** The URLs to preload for these islands, beyond what the entry brings. */
+/** The module that makes an island a React root, imported by the runtime when the first island starts. */
+export const HYDRATE_ROOT = 'src/islands/hydrate-root.tsx';
+
+/** The URLs to preload for these islands, beyond what the entry brings: none when there are none. */
 export function islandChunks(manifest: Manifest, names: string[], base = '/'): string[] {
+  if (names.length === 0) return [];
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = withImports(manifest, entries);
-  const islands = names.map((name) => `src/islands/${name}.island.tsx`);
+  const islands = [HYDRATE_ROOT, ...names.map((name) => `src/islands/${name}.island.tsx`)];
   return [...withImports(manifest, islands)]
     .filter((key) => !loaded.has(key))
     .map((key) => `${base}${manifest[key]!.file}`);

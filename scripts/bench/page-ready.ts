@@ -10,3 +10,19 @@
 export const pageReady = () =>
   document.readyState !== 'loading' &&
   [...document.querySelectorAll('infinyte-island:not([hydrate])')].every((island) => island.hasAttribute('ready'));
+
+/**
+ * `pageReady` for a page the visitor has acted on, for tests that start from the page a visitor meets once they
+ * press, type or move: the islands that wait for the visitor's first act (`hydrate="act"`: the header, the
+ * conversation) are brought in as a key would bring them (Shift, which does nothing else), then every island
+ * hydrated with the page or started since is ready. The key is sent once the page has loaded, after its module
+ * script has run: the runtime listens from its start, so the key is heard. (Not at DOMContentLoaded: a test's fake
+ * clock hides the navigation's timing. A page the browser prerendered starts its islands when shown, and is shown
+ * before a test reads it.)
+ */
+export const actedPageReady = () => {
+  if (document.readyState !== 'complete') return false;
+  if (document.querySelector('infinyte-island[hydrate="act"]'))
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
+  return [...document.querySelectorAll('infinyte-island:not([hydrate])')].every((island) => island.hasAttribute('ready'));
+};

@@ -1,4 +1,4 @@
-// The contact page's inquiry form as an island, hydrated on intent (`hydrate="intent"`, ./hydrate.tsx): its code
+// The contact page's inquiry form as an island, hydrated on intent (`hydrate="intent"`, ./hydrate.ts): its code
 // (the form, react-hook-form, zod) is not needed to read the page, and the served form posts natively, so it is
 // fetched on the visitor's first move inside the form. What was typed meanwhile is kept: the fields are the
 // page's own, and react-hook-form takes a field's value from the page when it was edited before the form ran.

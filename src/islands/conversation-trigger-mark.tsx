@@ -14,7 +14,7 @@ export type StartConversationButtonProps = IslandProps<'conversation-trigger'>;
 export function StartConversationButton(props: StartConversationButtonProps) {
   if (use(InsideIsland)) return <Control {...props} />;
   return (
-    <IslandMark name="conversation-trigger" props={props}>
+    <IslandMark name="conversation-trigger" props={props} hydrate="act">
       <ConversationTriggerIsland {...props} />
     </IslandMark>
   );

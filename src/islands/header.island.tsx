@@ -1,5 +1,5 @@
-// The site header as an island: the logo, the desktop menu (Radix NavigationMenu, with the island from the first
-// byte), the theme toggle and the mobile menu (its Radix Dialog sheet fetched on the visitor's intent). Outside
+// The site header as an island: the logo, the desktop menu (Radix NavigationMenu, with the island at the visitor's
+// first act: until then the menu's links work as links), the theme toggle and the mobile menu (its Radix Dialog sheet fetched on the visitor's intent). Outside
 // the router, it is told the page's path (links mark the current page by it) and what it sits on at the top.
 import { HeaderBar, type HeaderTone } from '@/components/layout/header-bar';
 import { MainMenu } from '@/components/layout/main-menu-radix';

@@ -1,6 +1,6 @@
 // The element that marks an island in a prerendered page, as its three readers name it: the server's wrapper
 // (./island.tsx) writes it, the page's inline capture (./early/island-capture.ts) keeps presses inside it until
-// it is ready, and the client runtime (./client.tsx) hydrates it and marks it ready. Kept free of React, so the
+// it is ready, and the client runtime (./hydrate.ts) hydrates it and marks it ready. Kept free of React, so the
 // inline script that reads it stays small.
 
 /** A custom element with `display: contents`: it adds no box and no role, so layout and the accessibility tree are the island's own. */
@@ -24,14 +24,19 @@ export const ISLAND_IDS = 'ids';
  * - `intent`: on the visitor's first move inside it (a pointer over it, a press, focus, a key or input), for code a
  *   visitor may never need (the contact page's form, about half a copy page's budget);
  * - `move`: on the visitor's first wheel turn, touch or mouse move anywhere, for code that has nothing to do before
- *   (smooth scrolling).
+ *   (smooth scrolling);
+ * - `act`: on the visitor's first act of any kind anywhere (a move, a touch, a wheel turn, a press, a key, focus),
+ *   for the controls of every page (the header, the conversation's triggers and dialog): read without them, a page
+ *   fetches no React at all; a press that comes before their code has run is kept and replayed on them
+ *   (./early/island-capture.ts), and a pointer or a key is almost always on its way before the press.
  */
 export const ISLAND_HYDRATE = 'hydrate';
-export type IslandHydrate = 'visible' | 'intent' | 'move';
+export type IslandHydrate = 'visible' | 'intent' | 'move' | 'act';
 /** How near the viewport an island marked `hydrate="visible"` is hydrated (an IntersectionObserver's margin). */
 export const VISIBLE_MARGIN = '50% 0px';
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;
 export const MOVE_EVENTS = ['wheel', 'touchstart', 'pointermove'] as const;
+export const ACT_EVENTS = [...MOVE_EVENTS, 'pointerdown', 'keydown', 'focusin'] as const;
 
 /** Set by the runtime once the island's code has run and hydrated it: its controls answer presses from then on. */
 export const ISLAND_READY = 'ready';

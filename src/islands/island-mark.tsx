@@ -1,5 +1,5 @@
 // The server's element for an island: <infinyte-island> (./island-element.ts) with the island's name and props, and
-// inside it the island's markup, rendered as a tree of its own (as the browser hydrates it: ./hydrate.tsx) with its
+// inside it the island's markup, rendered as a tree of its own (as the browser hydrates it: ./hydrate-root.tsx) with its
 // own prefix for React's ids. Rendered within the page's tree, `useId` would number the island's ids by the page's
 // shape, which its root in the browser cannot know. Server only (it renders with react-dom/server).
 import { createElement, useId, type ReactNode } from 'react';

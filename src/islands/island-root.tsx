@@ -1,5 +1,5 @@
 // What an island's tree is wrapped in, the same on the server (./island-mark.tsx) and in the browser
-// (./hydrate.tsx), so the two render one tree and hydration meets exactly what the server wrote.
+// (./hydrate-root.tsx), so the two render one tree and hydration meets exactly what the server wrote.
 import { createContext, useEffect, type ReactNode } from 'react';
 import { replayPress } from '@/lib/early/replay-press';
 import { ISLAND_READY, ISLAND_TAG } from './island-element';

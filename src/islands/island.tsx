@@ -1,5 +1,5 @@
 // The server's mark of an island in the prerendered tree by name: the island's component from the registry,
-// rendered in its element (./island-mark.tsx) for the client runtime (./hydrate.tsx) to hydrate as a React root of
+// rendered in its element (./island-mark.tsx) for the client runtime (./hydrate.ts) to hydrate as a React root of
 // its own. Server only: it loads every island's module up front.
 import { createElement, type ComponentType } from 'react';
 import type { IslandHydrate } from './island-element';

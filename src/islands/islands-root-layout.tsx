@@ -2,7 +2,7 @@
 // as an island, main landmark, footer, floating call to action, and no router scripts. Links render as plain anchors, marked current by the page's path.
 // What the app's providers held lives in module stores the islands share (the conversation's, the consent
 // dialog's); the consent banner is an island only in builds with analytics, and smooth scrolling's code waits
-// for the visitor's first move.
+// for the visitor's first move. The header and the conversation wait for the visitor's first act (`hydrate="act"`).
 import { HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { SkipLink } from '@/components/ui/skip-link';
@@ -23,7 +23,7 @@ export function IslandsRootLayout() {
     <IslandPagePath value={path}>
       <HeadContent />
       <SkipLink />
-      <Island name="header" props={{ path, topSurface }} />
+      <Island name="header" props={{ path, topSurface }} hydrate="act" />
       <main id="main" tabIndex={-1} data-overscroll-target className="min-h-screen focus:outline-none">
         <div>
           {/* A post published after the build: the browser fetches it by the address the visitor asked for. */}
@@ -35,7 +35,7 @@ export function IslandsRootLayout() {
       </main>
       <Footer />
       <FloatingCta />
-      <Island name="conversation" props={{}} />
+      <Island name="conversation" props={{}} hydrate="act" />
       {analyticsConfigured && <Island name="consent" props={{}} />}
       <Island name="smooth-scroll" props={{ overscroll }} hydrate="move" />
     </IslandPagePath>

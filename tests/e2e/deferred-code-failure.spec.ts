@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gotoRunning, gotoServed } from './shell-helpers';
 import { formChunk, headerChunk, watchChunk } from '../support/held-chunk';
 
-// An island's code (the header's, with the page; the contact form's, at the visitor's first move inside it) may
+// An island's code (the header's, at the visitor's first act; the contact form's, at the first move inside it) may
 // find the network gone. The page must stay as it is, its served control still
 // working without the code (the menu's panels open by CSS and hold real links; the form posts natively). Before,
 // the failed import was thrown at React, and the whole page became "Unexpected Application Error!".
@@ -15,6 +15,8 @@ test.describe('a control whose code fails to arrive', () => {
   test('the desktop menu stays the served menu, and its links still lead on', async ({ page }) => {
     const chunk = await watchChunk(page, headerChunk, { fail: true });
     await gotoServed(page, '/about');
+    // The visitor's pointer arrives: the header's code is asked for, with the conversation's.
+    await page.mouse.move(720, 450);
     await expect.poll(chunk.requested).toBeGreaterThanOrEqual(1);
     // The page's other islands run; the header stays as served.
     await page.waitForFunction(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageReady } from '../../scripts/bench/page-ready';
+import { actedPageReady } from '../../scripts/bench/page-ready';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from '../support/layout';
 
 /**
@@ -26,7 +26,7 @@ export async function gotoServed(page: Page, path: string) {
  */
 export async function gotoRunning(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(pageReady, undefined, { polling: 50 });
+  await page.waitForFunction(actedPageReady, undefined, { polling: 50 });
   await bringDeferredSectionsIn(page);
   await waitForFinalLayout(page);
 }

@@ -39,14 +39,23 @@ test.describe('desktop menu at 1440 px', () => {
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('its code comes with the page, preloaded from the first byte, and hydrates the menu before any intent', async ({
+  test("its code waits for the visitor's first act, then hydrates the menu before the pointer reaches it", async ({
     page,
   }) => {
     const chunk = await watchChunk(page, headerChunk);
+    const react: string[] = [];
+    page.on('request', (request) => /\/hydrate-root-[^/]*\.js$/.test(request.url()) && react.push(request.url()));
     await page.goto('/about/');
-    expect(await page.locator(`link[rel="modulepreload"][href*="/header.island-"]`).count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('link[rel="modulepreload"]').count(), 'nothing preloaded on a copy page').toBe(0);
+    expect(chunk.requested(), "the header's code, before any act").toBe(0);
+    expect(react, 'React, before any act').toEqual([]);
+    expect(await isHydrated(page, desktopNav)).toBe(false);
+    // The visitor's pointer comes onto the page, far from the menu.
+    await page.mouse.move(720, 700);
     await expect.poll(() => isHydrated(page, desktopNav)).toBe(true);
     expect(chunk.requested()).toBe(1);
+    expect(react).toHaveLength(1);
   });
 
   test('a click on a trigger before the code has arrived opens its panel once it has', async ({ page }) => {

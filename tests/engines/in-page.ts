@@ -102,6 +102,11 @@ export async function waitForAttribute(page: EnginePage, selector: string, name:
  * which they were at its end.
  */
 const islandsReady = () => {
+  // Those that wait for the visitor's first act are brought in as a key would, once the page has loaded (its module
+  // script has run and listens): scripts/bench/page-ready.ts, actedPageReady.
+  if (document.readyState !== 'complete') return false;
+  if (document.querySelector('infinyte-island[hydrate="act"]'))
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
   const waiting = [...document.querySelectorAll('infinyte-island:not([hydrate]):not([ready])')]
     .map((island) => island.getAttribute('name'))
     .join(' ');
@@ -112,7 +117,8 @@ const islandsReady = () => {
 
 /**
  * Waits until the page's islands have hydrated: each island hydrated with the page, or started since, carries
- * `ready` (set by its first commit). Islands still marked `hydrate` wait for the visitor and are left alone.
+ * `ready` (set by its first commit), those that wait for the visitor's first act brought in. Islands still marked
+ * `hydrate` otherwise (near the screen, intent, a move) wait for the visitor and are left alone.
  */
 export async function waitForHydration(page: EnginePage) {
   await page.waitFor(islandsReady).catch(async (error: unknown) => {

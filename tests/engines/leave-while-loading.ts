@@ -6,7 +6,7 @@ import { onePagePerSuite } from './one-page';
 
 // A visitor follows a link before the page they are on has all its code. Firefox fails the page's imports still in
 // flight as it starts the next page; the islands' runtime fetches each island's code so that such a failure is no
-// error in the console of the page being left and does not hold the visitor back (src/islands/hydrate.tsx,
+// error in the console of the page being left and does not hold the visitor back (src/islands/hydrate.ts,
 // src/lib/import-unless-leaving.ts). Here an island's chunk is held back, so its import is in flight for certain
 // when the visitor leaves: the contact form's, fetched at the visitor's first move in the form, and smooth
 // scrolling's, fetched at the visitor's first pointer move (docs/islands.md). The page itself loads as usual (those

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
-import { pageReady } from '../../scripts/bench/page-ready';
+import { actedPageReady } from '../../scripts/bench/page-ready';
 import { waitForHydrated } from './hydration';
 
 /**
  * Waits for the signal a page of the site sets when its layout is final, never for time: every island hydrated
- * with the page ready (scripts/bench/page-ready.ts). Justified galleries need no wait: their layout is CSS, final
+ * with the page ready, those that wait for the visitor's first act brought in (scripts/bench/page-ready.ts). Justified galleries need no wait: their layout is CSS, final
  * at any width.
  */
 export async function waitForFinalLayout(page: Page) {
   // Polled on a timer rather than on animation frames, which stop while a test pauses its fake clock.
-  await page.waitForFunction(pageReady, undefined, { polling: 50 });
+  await page.waitForFunction(actedPageReady, undefined, { polling: 50 });
 }
 
 /**

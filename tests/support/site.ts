@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { pageReady } from '../../scripts/bench/page-ready';
+import { actedPageReady } from '../../scripts/bench/page-ready';
 import { decodeImagesInStep, settleMedia } from './media-ready';
 import type { SiteTheme } from './site-paths';
 import { bringDeferredSectionsIn, bringIntentControlsIn, waitForFinalLayout } from './layout';
@@ -43,8 +43,11 @@ export async function openPage(page: Page, path: string, options: OpenOptions = 
   await settle(page);
 }
 
-/** Waits until the page's islands are ready (scripts/bench/page-ready.ts); before that, clicks are kept, not answered. */
-export const waitForHydration = (page: Page) => page.waitForFunction(pageReady, undefined, { polling: 50 });
+/**
+ * Waits until the page's islands are ready, those that wait for the visitor's first act brought in as a key would
+ * (scripts/bench/page-ready.ts): before that, clicks are kept, not answered.
+ */
+export const waitForHydration = (page: Page) => page.waitForFunction(actedPageReady, undefined, { polling: 50 });
 
 export async function expectTheme(page: Page, theme: SiteTheme) {
   const dark = theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/;

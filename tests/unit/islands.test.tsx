@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Island } from '@/islands/island';
-import { hydrateIsland } from '@/islands/hydrate';
+import { hydrateIsland, hydrateIslands } from '@/islands/hydrate';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { parseProps, type HeaderIslandProps } from '@/islands/header.island';
 import {
@@ -73,6 +73,15 @@ function servedPage(islandProps = props) {
   return document.body.querySelector('infinyte-island')!;
 }
 
+/** The page as it is served: the header waits for the visitor's first act, as on every page. */
+function servedWaiting() {
+  document.body.innerHTML = renderToString(<Island name="header" props={props} hydrate="act" />);
+  return document.body.querySelector('infinyte-island')!;
+}
+
+/** Lets an island's module (and React's root) arrive and React commit. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
 const themeToggle = (island: Element) => island.querySelector('[data-slot="theme-toggle"]')!;
 const dark = () => document.documentElement.classList.contains('dark');
 
@@ -133,6 +142,41 @@ describe('an island', () => {
 
     press(themeToggle(island));
     expect(dark(), 'a press on the ready island is its own, once').toBe(false);
+  });
+
+  it("waits for the visitor's first act, of any kind, before its code or React is fetched", async () => {
+    for (const act_ of [
+      () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })),
+      () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      () => window.dispatchEvent(new Event('pointerdown')),
+    ]) {
+      const island = servedWaiting();
+      await act(async () => {
+        expect(await hydrateIslands(), 'none hydrated with the page').toEqual([]);
+      });
+      await settle();
+      expect(island.hasAttribute(ISLAND_READY), 'nothing runs while the visitor reads').toBe(false);
+      expect(island.getAttribute('hydrate')).toBe('act');
+      act_();
+      expect(island.hasAttribute('hydrate'), 'on its way from the act').toBe(false);
+      // Its module and React's root arrive, then React commits (the first time, their modules are compiled).
+      for (let step = 0; step < 200 && !island.hasAttribute(ISLAND_READY); step += 1) await settle();
+      expect(island.hasAttribute(ISLAND_READY)).toBe(true);
+    }
+  });
+
+  it('starts at once, and answers the press once, when a press was kept before the runtime ran', async () => {
+    const island = servedWaiting();
+    // The press comes before the page's module script has run: only the inline capture is there to keep it.
+    press(themeToggle(island));
+    expect(window.earlyPresses).toHaveLength(1);
+    await act(async () => {
+      await hydrateIslands();
+    });
+    await settle();
+    expect(island.hasAttribute(ISLAND_READY), 'no second act needed').toBe(true);
+    expect(dark()).toBe(true);
+    expect(window.earlyPresses).toEqual([]);
   });
 
   it('leaves a native control to answer by itself', () => {

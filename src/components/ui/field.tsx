@@ -102,7 +102,7 @@ export function Field({
     required: validation === 'native' ? required : undefined,
     'aria-required': validation === 'script' && required ? true : undefined,
     // A page that runs scripts takes a served field's `required` over before the form's code hydrates it (the
-    // islands runtime, src/islands/hydrate.tsx): the attributes hydration meets are the script's, by design.
+    // islands runtime, src/islands/hydrate.ts): the attributes hydration meets are the script's, by design.
     suppressHydrationWarning: validation === 'native' && required ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

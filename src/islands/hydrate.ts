@@ -3,13 +3,14 @@
 // commit sets `ready` on its element, and the presses the inline capture kept on it meanwhile
 // (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx). An island marked
 // `hydrate` waits for the visitor before its code is fetched: until it comes near (`visible`), a move inside it
-// (`intent`) or anywhere (`move`); see ./island-element.ts.
-import { createElement, startTransition } from 'react';
-import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+// (`intent`), a move anywhere (`move`) or the visitor's first act of any kind (`act`); see ./island-element.ts.
+// This module decides when and holds no React: React comes with the first island that starts (./hydrate-root.tsx),
+// so a page whose islands all wait for the visitor runs this and nothing more until the visitor acts.
+import type { HydrationOptions, Root } from 'react-dom/client';
 import {
+  ACT_EVENTS,
   INTENT_EVENTS,
   ISLAND_HYDRATE,
-  ISLAND_IDS,
   ISLAND_NAME,
   ISLAND_PROPS,
   ISLAND_TAG,
@@ -17,7 +18,6 @@ import {
   VISIBLE_MARGIN,
 } from './island-element';
 import { importUnlessLeaving } from '@/lib/import-unless-leaving';
-import { IslandRoot } from './island-root';
 import { isIslandName, islandModules, type IslandModule } from './registry';
 
 /** Hydrates one island element; `options` are React's (tests listen for recoverable errors). */
@@ -27,30 +27,34 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
   // Each module reads its own props (`parseProps`), so its component gets what it takes.
   // Fetched so that a visitor leaving the page mid-import sees no error (Firefox aborts imports in flight).
   const load = islandModules[name] as () => Promise<IslandModule<object>>;
-  const module = await importUnlessLeaving(load);
+  // The island's module and React's root together: on a page that hydrates nothing at once, React comes now.
+  const [module, { hydrateIslandRoot }] = await Promise.all([
+    importUnlessLeaving(load),
+    importUnlessLeaving(() => import('./hydrate-root')),
+  ]);
   const props = module.parseProps(JSON.parse(island.getAttribute(ISLAND_PROPS) ?? 'null'));
-  // The tree the server rendered (./island-mark.tsx), with the same prefix for React's ids. Hydrated as a
-  // transition, so React yields to the page every few milliseconds instead of hydrating each island in one task
-  // (at a phone's speed the page's long tasks after the first paint added up to about half as much blocking).
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(island, <IslandRoot island={island}>{createElement(module.default, props)}</IslandRoot>, {
-      ...options,
-      identifierPrefix: island.getAttribute(ISLAND_IDS) ?? undefined,
-    });
-  });
-  return root;
+  return hydrateIslandRoot(island, module, props, options);
 }
 
 /**
  * Hydrates every island of the page, each as soon as its own code is there; one marked `hydrate` when the visitor
- * gives it cause (./island-element.ts). Resolves with the roots of the islands hydrated with the page.
+ * gives it cause (./island-element.ts), or now if the visitor acted on it before this ran. Resolves with the roots
+ * of the islands hydrated now.
  */
 export function hydrateIslands(page: ParentNode = document, options?: HydrationOptions) {
   const withPage: Element[] = [];
   for (const island of page.querySelectorAll(ISLAND_TAG)) {
     const when = island.getAttribute(ISLAND_HYDRATE);
     if (!when) {
+      withPage.push(island);
+      continue;
+    }
+    // The visitor acted before this module ran: a press kept on the island (src/islands/early/island-capture.ts),
+    // replayed on it once it is ready, or for an island that waits for any act, any press or key the browser counted
+    // as the visitor's (sticky user activation: a pointer held down on the no-script menu, say). It starts now.
+    const acted = when === 'act' && navigator.userActivation?.hasBeenActive === true;
+    if (acted || window.earlyPresses?.some((press) => press.control.closest(ISLAND_TAG) === island)) {
+      island.removeAttribute(ISLAND_HYDRATE);
       withPage.push(island);
       continue;
     }
@@ -62,7 +66,8 @@ export function hydrateIslands(page: ParentNode = document, options?: HydrationO
       void hydrateIsland(island, options);
     });
     if (when === 'intent') leaveRequiredToScript(island);
-    if (when === 'move') stops.push(listen(window, MOVE_EVENTS, start));
+    if (when === 'act') stops.push(listen(window, ACT_EVENTS, start));
+    else if (when === 'move') stops.push(listen(window, MOVE_EVENTS, start));
     else stops.push(listen(island, INTENT_EVENTS, start));
     if (when === 'visible') stops.push(whenNear(island, start));
   }
