@@ -230,6 +230,8 @@ console.table(
     'runtime arrived': r.paintToReadyParts.runtimeArrivedMs,
     'Inter arrived': r.paintToReadyParts.fontArrivedMs,
     'islands ready': r.paintToReadyParts.islandsReadyMs,
+    'React arrived': r.paintToReadyParts.reactArrivedMs,
+    'first tap answered ms': r.paintToReadyParts.pressToAnswerMs,
     'controls in view': r.paintToReadyRuns.map((sample) => sample.controls).join(' '),
     'ready last': r.paintToReadyParts.readyLast.join(', '),
   })),

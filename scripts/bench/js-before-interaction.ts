@@ -1,6 +1,6 @@
 // The scripts a page fetches before any interaction, as a browser shows them: every script request
-// from navigation until the network has been quiet (the app loads after the first paint, and nothing
-// may follow it without the visitor). The bench waits on this before it interacts, and checks with it
+// from navigation until the network has been quiet (nothing may follow the page's own load without the visitor:
+// the islands that wait for the visitor fetch their code, and React, at the visitor's act). The bench waits on this before it interacts, and checks with it
 // that scripts/bench/first-load.ts, which counts the bytes from the build, missed no script.
 import type { Page, Request } from '@playwright/test';
 import { pageReady } from './page-ready.ts';
@@ -25,7 +25,7 @@ export async function scriptsBeforeInteraction(page: Page, url: string, { quietM
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   await page.goto(url, { waitUntil: 'load' });
-  // The app requests its code once the first paint is reported, and its idle-time chunks after that.
+  // The islands hydrated with the page are ready; those that wait for the visitor have fetched nothing.
   await page.waitForFunction(pageReady, undefined, { timeout: 30_000 });
   while (inFlight > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
   page.off('request', onRequest);

@@ -1,10 +1,13 @@
 // The page side of scripts/bench/paint-to-ready.ts, bundled on its own and added to the page before any of
 // its scripts. From the first contentful paint it looks once a frame at the controls in the first viewport
 // (./first-viewport-controls.ts) and notes when each is first ready, until every one is: the moment the
-// page keeps what it looks like it promises. A frame is the finest step that matters: a press is handled
-// between tasks, as frames are. It also notes what the paint-to-ready time is made of: when the
-// islands' runtime was requested and had arrived, and when the page's islands were ready.
-import { INTER_LATIN_FACE, RUNTIME_ENTRY } from './runtime-entry';
+// page keeps what it looks like it promises (a control that waits for the visitor's first act counts as kept: its
+// code comes at that act). A frame is the finest step that matters: a press is handled between tasks, as frames
+// are. It also notes what the paint-to-ready time is made of: when the islands' runtime was requested and had
+// arrived, when React had, and when the page's islands were ready; and the visitor's first press (the bench's
+// tap) and when its control answered it: changed what it says (its pressed state, its label, what it expands).
+import { CONTROL, controlState } from '@/lib/early/press-contract';
+import { HYDRATE_ROOT_CHUNK, INTER_LATIN_FACE, RUNTIME_ENTRY } from './runtime-entry';
 import { controlName, firstViewportControls, readiness, type Readiness } from './first-viewport-controls';
 import { pageReady } from './page-ready';
 
@@ -19,11 +22,18 @@ export interface PaintToReadyRecord {
   controls: number;
   /** The controls not ready at the latest frame, and why (for a bench run that never gets ready). */
   waiting: string[];
+  /** How many controls in the first viewport waited for the visitor's first act when it became ready. */
+  waitingForVisitor: number;
   runtimeRequestedAt: number | null;
   runtimeArrivedAt: number | null;
   /** When Inter's Latin face had arrived: before the first paint, the text was never drawn in the fallback. */
   fontArrivedAt: number | null;
   islandsReadyAt: number | null;
+  /** When React (the runtime's React root, imported when the first island starts) had arrived, if it came. */
+  reactArrivedAt: number | null;
+  /** The visitor's first press on a control, and the first frame at which the control answered it. */
+  pressAt: number | null;
+  answeredAt: number | null;
 }
 
 declare global {
@@ -38,10 +48,14 @@ const record: PaintToReadyRecord = {
   last: null,
   controls: 0,
   waiting: [],
+  waitingForVisitor: 0,
   runtimeRequestedAt: null,
   runtimeArrivedAt: null,
   fontArrivedAt: null,
   islandsReadyAt: null,
+  reactArrivedAt: null,
+  pressAt: null,
+  answeredAt: null,
 };
 window.__paintToReady = record;
 
@@ -52,9 +66,11 @@ const notReady = new Map<Element, Readiness>();
 function lookAtControls(now: number) {
   const controls = firstViewportControls(document, { width: innerWidth, height: innerHeight });
   const waiting: string[] = [];
+  let waitingForVisitor = 0;
   for (const control of controls) {
     const why = readiness(control);
-    if (why) {
+    if (why === 'waits for the visitor') waitingForVisitor += 1;
+    else if (why) {
       notReady.set(control, why);
       waiting.push(`${controlName(control)}: ${why}`);
     } else if (notReady.has(control)) {
@@ -66,6 +82,7 @@ function lookAtControls(now: number) {
   if (waiting.length > 0) return;
   record.readyAt = now;
   record.controls = controls.length;
+  record.waitingForVisitor = waitingForVisitor;
 }
 
 // Once the controls are ready the watching goes on until the islands are, with the runtime's request, so every
@@ -76,6 +93,8 @@ function look() {
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
   const entry = resources.find((resource) => RUNTIME_ENTRY.test(resource.name));
   const font = resources.find((resource) => INTER_LATIN_FACE.test(resource.name));
+  const react = resources.find((resource) => HYDRATE_ROOT_CHUNK.test(resource.name));
+  if (react && react.responseEnd > 0) record.reactArrivedAt = react.responseEnd;
   if (font && font.responseEnd > 0) record.fontArrivedAt = font.responseEnd;
   if (entry && entry.responseEnd > 0) {
     record.runtimeRequestedAt = entry.startTime;
@@ -85,6 +104,20 @@ function look() {
   if (record.islandsReadyAt === null && pageReady()) record.islandsReadyAt = now;
   if (record.readyAt === null || record.islandsReadyAt === null) requestAnimationFrame(look);
 }
+
+/** Notes the visitor's first press on a control, and the first frame at which the control says something else. */
+function watchFirstPress(event: Event) {
+  const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+  if (!control || record.pressAt !== null) return;
+  record.pressAt = event.timeStamp;
+  const before = controlState(control);
+  const answered = () => {
+    if (controlState(control) !== before) record.answeredAt = performance.now();
+    else requestAnimationFrame(answered);
+  };
+  requestAnimationFrame(answered);
+}
+addEventListener('pointerdown', watchFirstPress, { capture: true, passive: true });
 
 new PerformanceObserver((list, observer) => {
   const fcp = list.getEntriesByName('first-contentful-paint')[0];

@@ -19,6 +19,9 @@ describe('whether a control acts on a press', () => {
       </infinyte-island>
       <infinyte-island name="contact-form" hydrate="intent" style="display:contents">
         <form><input id="name"><button id="send">Send</button></form>
+      </infinyte-island>
+      <infinyte-island name="conversation-trigger" hydrate="act" style="display:contents">
+        <button id="trigger">Start a Conversation</button>
       </infinyte-island>`;
   });
 
@@ -30,6 +33,13 @@ describe('whether a control acts on a press', () => {
     expect(readiness(byId('island-toggle'))).toBe('not hydrated');
     island.setAttribute('ready', '');
     expect(readiness(byId('island-toggle'))).toBeNull();
+  });
+
+  it("says a control of an island that waits for the visitor's first act waits for the visitor, until it starts", () => {
+    expect(readiness(byId('trigger'))).toBe('waits for the visitor');
+    // The runtime takes the mark away as the island starts: from then on it is a control not yet hydrated.
+    byId('trigger').closest('infinyte-island')!.removeAttribute('hydrate');
+    expect(readiness(byId('trigger'))).toBe('not hydrated');
   });
 
   it("counts an island's links and form controls as acting from the first paint", () => {
@@ -76,6 +86,9 @@ describe('what the wait was made of', () => {
     runtimeArrivedMs: runtimeRequestedMs === null ? null : runtimeRequestedMs + 500,
     fontArrivedMs: runtimeRequestedMs === null ? null : -40,
     islandsReadyMs,
+    reactArrivedMs: runtimeRequestedMs === null ? null : islandsReadyMs - 100,
+    waitingForVisitor: 2,
+    pressToAnswerMs: islandsReadyMs / 10,
     controls: 6,
     lastControl,
     lastWaitedFor: lastControl === null ? null : 'not hydrated',
@@ -92,6 +105,8 @@ describe('what the wait was made of', () => {
       runtimeArrivedMs: 610,
       fontArrivedMs: -40,
       islandsReadyMs: 1800,
+      reactArrivedMs: 1700,
+      pressToAnswerMs: 180,
       readyLast: ['button "Menu", not hydrated before', 'none waited'],
     });
   });

@@ -55,6 +55,8 @@ describe('the generated performance table', () => {
         runtimeArrivedMs: 610.4,
         fontArrivedMs: -35.2,
         islandsReadyMs: 1790,
+        reactArrivedMs: 420.2,
+        pressToAnswerMs: 262.7,
         readyLast: ['button "Menu", not hydrated before'],
       },
     },
@@ -71,7 +73,7 @@ describe('the generated performance table', () => {
       'Paint-to-ready: from the first contentful paint until every control in the first viewport',
     );
     expect(table).toContain(
-      '| home | pinned Chromium 153.0.8010.0 | 95 | 610 | -35 | 1790 | 1840 | button "Menu", not hydrated before |',
+      '| home | pinned Chromium 153.0.8010.0 | 95 | 610 | -35 | 1790 | 420 | 1840 | 263 | button "Menu", not hydrated before |',
     );
   });
 
