@@ -84,8 +84,17 @@ describe.each(pages)('first load of the $template template ($path)', (page) => {
 describe('the first-load reading', () => {
   it('counts the runtime and the islands a page hydrates with it, and no other page code', () => {
     const home = pageOf('/');
-    for (const name of ['header', 'conversation-trigger', 'conversation', 'hero-video'])
-      expect(home.scripts, name).toContain(`/assets/${islandChunk(name)}`);
+    // Home hydrates its hero video with the page, so React's root comes with it.
+    expect(home.scripts, 'hero-video').toContain(`/assets/${islandChunk('hero-video')}`);
+    expect(
+      home.scripts.some((script) => /\/hydrate-root-[^/]*\.js$/.test(script)),
+      "React's root",
+    ).toBe(true);
+    // The header and the conversation wait for the visitor's first act: not counted, and not fetched before it.
+    for (const name of ['header', 'conversation-trigger', 'conversation']) {
+      expect(home.scripts, name).not.toContain(`/assets/${islandChunk(name)}`);
+      expect(home.near, name).not.toContain(`/assets/${islandChunk(name)}`);
+    }
     // The carousels and the news wait to come near: not counted, but known to the bench as fetched then.
     for (const name of ['worker-carousel', 'testimonial-slider', 'news']) {
       expect(home.scripts, name).not.toContain(`/assets/${islandChunk(name)}`);
@@ -95,6 +104,8 @@ describe('the first-load reading', () => {
     const contact = pageOf('/contact');
     expect([...contact.scripts, ...contact.near]).not.toContain(`/assets/${islandChunk('contact-form')}`);
     expect(contact.near).toEqual([]);
+    // A copy page fetches the runtime's entry alone: no React before the visitor acts.
+    expect(contact.scripts).toHaveLength(1);
   });
 
   it('counts each file as the server sends it, brotli-compressed', () => {
