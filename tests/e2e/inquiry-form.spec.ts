@@ -258,6 +258,9 @@ test.describe('inquiry form on /contact', () => {
     await gotoHydrated(page, '/contact');
     const form = inquiryForm(page);
     await fillInquiry(form);
+    // Stop the clock's natural flow so only runFor moves time from here on: on a loaded machine the flowing clock
+    // has passed the 120 s before the sending state was read (seen in full runs; the cause is not yet known).
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await submitButton(form).click();
     await expect(submitButton(form)).toHaveText('Message Send ...');
 
