@@ -15,6 +15,7 @@ import {
   ISLAND_PROPS,
   ISLAND_TAG,
   MOVE_EVENTS,
+  type IslandHydrate,
   VISIBLE_MARGIN,
 } from './island-element';
 import { importUnlessLeaving } from '@/lib/import-unless-leaving';
@@ -35,6 +36,14 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
   const props = module.parseProps(JSON.parse(island.getAttribute(ISLAND_PROPS) ?? 'null'));
   return hydrateIslandRoot(island, module, props, options);
 }
+
+/** What starts an island that waits, by its `hydrate` value (./island-element.ts): events on the page or in it. */
+const STARTED_BY: Record<IslandHydrate, { on: 'page' | 'island'; events: readonly string[] }> = {
+  visible: { on: 'island', events: INTENT_EVENTS }, // or coming near (whenNear)
+  intent: { on: 'island', events: INTENT_EVENTS },
+  move: { on: 'page', events: MOVE_EVENTS },
+  act: { on: 'page', events: ACT_EVENTS },
+};
 
 /**
  * Hydrates every island of the page, each as soon as its own code is there; one marked `hydrate` when the visitor
@@ -65,11 +74,10 @@ export function hydrateIslands(page: ParentNode = document, options?: HydrationO
       island.removeAttribute(ISLAND_HYDRATE);
       void hydrateIsland(island, options);
     });
-    if (when === 'intent') leaveRequiredToScript(island);
-    if (when === 'act') stops.push(listen(window, ACT_EVENTS, start));
-    else if (when === 'move') stops.push(listen(window, MOVE_EVENTS, start));
-    else stops.push(listen(island, INTENT_EVENTS, start));
+    const { on, events } = STARTED_BY[when as IslandHydrate] ?? STARTED_BY.intent;
+    stops.push(listen(on === 'page' ? window : island, events, start));
     if (when === 'visible') stops.push(whenNear(island, start));
+    if (when === 'intent') leaveRequiredToScript(island);
   }
   return Promise.all(withPage.map((island) => hydrateIsland(island, options)));
 }
