@@ -1,3 +1,4 @@
+import { actedPageReady } from '../../scripts/bench/page-ready';
 import { intentControls } from '../support/layout';
 import type { EnginePage } from './engine-page';
 
@@ -101,19 +102,18 @@ export async function waitForAttribute(page: EnginePage, selector: string, name:
  * The islands on their way and not ready yet are noted on <html> by name, so a wait that ends without them says
  * which they were at its end.
  */
-const islandsReady = () => {
-  // Those that wait for the visitor's first act are brought in as a key would, once the page has loaded (its module
-  // script has run and listens): scripts/bench/page-ready.ts, actedPageReady.
-  if (document.readyState !== 'complete') return false;
-  if (document.querySelector('infinyte-island[hydrate="act"]'))
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
-  const waiting = [...document.querySelectorAll('infinyte-island:not([hydrate]):not([ready])')]
-    .map((island) => island.getAttribute('name'))
-    .join(' ');
-  const root = document.documentElement;
-  if (root.dataset.engineIslandsWaiting !== waiting) root.dataset.engineIslandsWaiting = waiting;
-  return document.querySelector('infinyte-island') !== null && waiting === '';
-};
+const islandsReady = new Function(
+  // actedPageReady is sent as its source (the page cannot import): it brings in the islands that wait for the
+  // visitor's first act as a key would, once the page has loaded, and holds when every started island is ready.
+  `const actedPageReady = ${actedPageReady.toString()};
+   const ready = actedPageReady();
+   const waiting = [...document.querySelectorAll('infinyte-island:not([hydrate]):not([ready])')]
+     .map((island) => island.getAttribute('name'))
+     .join(' ');
+   const root = document.documentElement;
+   if (root.dataset.engineIslandsWaiting !== waiting) root.dataset.engineIslandsWaiting = waiting;
+   return ready && document.querySelector('infinyte-island') !== null;`,
+) as () => boolean;
 
 /**
  * Waits until the page's islands have hydrated: each island hydrated with the page, or started since, carries

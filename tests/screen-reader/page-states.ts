@@ -1,12 +1,13 @@
-import { pageReady as islandsReady } from '../../scripts/bench/page-ready';
+import { actedPageReady as islandsReady } from '../../scripts/bench/page-ready';
 import { intentControls } from '../support/layout';
 
 // States of the site the journeys wait for, as functions run in the page (BiDi sends their source, so each is
 // self-contained: no closure over this module).
 
 /**
- * Every island of the page ready (scripts/bench/page-ready.ts: each island hydrated with the page, or started
- * since, has run its code), every island that waits until the visitor comes near (`hydrate="visible"`) brought in
+ * Every island of the page ready (scripts/bench/page-ready.ts, actedPageReady: those that wait for the visitor's
+ * first act brought in as a key would, then each island hydrated with the page, or started since, has run its
+ * code), every island that waits until the visitor comes near (`hydrate="visible"`) brought in
  * and ready, and the controls whose islands hydrate on intent (the contact form) hydrated, as a key press in them
  * would: a journey starts from the page a listener meets once scripts have run, at its top.
  */
