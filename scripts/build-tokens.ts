@@ -2,7 +2,8 @@
 // src/styles/generated/: CSS variables (the light theme and every non-colour token under
 // :root, the dark roles under .dark), the Tailwind theme that tailwind.config.ts reads, the
 // tailwind-merge configuration of `cn`, a typed module of every token's name and value, and a
-// metric-matched fallback face so the swap to the web font shifts nothing.
+// metric-matched fallback face so the swap to the web font shifts nothing, and Inter's faces cut to the
+// weights the tokens name.
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import StyleDictionary from 'style-dictionary';
 import type { TransformedToken } from 'style-dictionary/types';
@@ -14,6 +15,7 @@ import openSans from '@capsizecss/metrics/openSans';
 import roboto from '@capsizecss/metrics/roboto';
 import { mergeConfig, tailwindTheme } from './tokens/tailwind.ts';
 import { namesModule } from './tokens/names-module.ts';
+import { writeInterFaces } from './tokens/inter-faces.ts';
 import { isScopeToken, scopeValues, scopesByName, surfaceCss } from './tokens/surface-scopes.ts';
 
 const generatedDir = 'src/styles/generated/';
@@ -218,6 +220,12 @@ await writeFile(
 await buildFontFallback(
   light.filter((token) => token.path[0] === 'font' && token.path[1] === 'family').map((token) => token.original.$value),
 );
+// Inter's faces, cut to the weights the tokens name (./tokens/inter-faces.ts).
+const weights = light
+  .filter((token) => token.path[0] === 'font' && token.path[1] === 'weight')
+  .map((token) => Number(token.$value));
+const faces = await writeInterFaces(outDir, { min: Math.min(...weights), max: Math.max(...weights) });
+await writeFile(`${outDir}inter.css`, `/* ${header} */\n${faces}\n`);
 await mkdir(generatedDir, { recursive: true });
 for (const file of await readdir(outDir)) await rename(`${outDir}${file}`, `${generatedDir}${file}`);
 await rm(outDir, { recursive: true, force: true });
