@@ -105,17 +105,18 @@ export async function measurePaintToReady(browser: Browser, url: string): Promis
   const page = await browser.newPage({ viewport: PHONE_VIEWPORT, hasTouch: true });
   try {
     await slowAsAPhone(page);
+    // The page says when it is ready, through a binding: asking it (page.waitForFunction, page.evaluate) would run
+    // script there as a user gesture, which the browser records as the visitor's act (navigator.userActivation), and
+    // the islands that wait for the visitor's first act would start with no visitor (src/islands/hydrate.ts).
+    let told = () => {};
+    const done = new Promise<true>((resolve) => (told = () => resolve(true)));
+    await page.exposeBinding('__paintToReadyDone', () => told());
     await page.addInitScript({ content: await watcherScript() });
     await page.goto(url, { waitUntil: 'commit' });
-    const ready = await page
-      .waitForFunction(() => window.__paintToReady.readyAt !== null && window.__paintToReady.islandsReadyAt !== null, undefined, {
-        polling: 250,
-        timeout: READY_TIMEOUT_MS,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolveLate) => (timer = setTimeout(() => resolveLate(false), READY_TIMEOUT_MS)));
+    const ready = await Promise.race([done, timedOut]);
+    clearTimeout(timer);
     const seen: PaintToReadyRecord = await page.evaluate(() => window.__paintToReady);
     if (!ready || seen.fcp === null || seen.readyAt === null)
       throw new Error(
