@@ -15,7 +15,6 @@ import { islandMarks } from './scripts/vite-island-marks.ts';
 // The site's pages are islands pages (docs/islands.md): the prerendered HTML is the page, only what a visitor
 // operates hydrates, each island's code loaded the ordinary way; index.html's module script is the islands' runtime.
 // A build (`vite build`, in any mode: scripts/build-pages.ts) writes them; `npm run dev` renders each on request.
-const islandsRouterBindings = new URL('./src/islands/router-bindings.tsx', import.meta.url);
 // Components a page renders that are islands in the browser: the build's server writes each as its mark
 // (scripts/vite-island-marks.ts, the pairs in scripts/island-mark-files.ts).
 const sourceFile = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -45,11 +44,7 @@ export default defineConfig(() => {
       inquiryEndpoint(),
     ],
     resolve: {
-      alias: [
-        // Islands render without the router: links and the header's menus take plain anchors and the page's path.
-        { find: '@/lib/react/router-bindings', replacement: fileURLToPath(islandsRouterBindings) },
-        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ],
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
     build: {
       target: 'es2022',

@@ -1,18 +1,9 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { GlobalProvider } from '@ladle/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { systemTheme } from '../src/lib/early/theme-start';
 import { setTheme, type Theme } from '../src/lib/theme';
 import '../src/styles/global.css';
 import '../src/styles/fonts.css';
-
-// Stories render router Links (SmartLink, Button asChild). They only need a
-// router in context, not a route tree that renders pages, so one memory router
-// serves every story and the story itself renders synchronously.
-const router = createRouter({
-  routeTree: createRootRoute(),
-  history: createMemoryHistory({ initialEntries: ['/'] }),
-});
 
 function resolveTheme(theme: string): Theme {
   if (theme === 'dark' || theme === 'light') return theme;
@@ -42,10 +33,8 @@ function RenderedMark({ children }: { children: ReactNode }) {
 
 export const Provider: GlobalProvider = ({ children, globalState }) => (
   <ThemeSync theme={globalState.theme}>
-    <RouterContextProvider router={router}>
-      <RenderedMark>
-        <div className="min-h-screen bg-surface p-6 text-fg sm:p-10">{children}</div>
-      </RenderedMark>
-    </RouterContextProvider>
+    <RenderedMark>
+      <div className="min-h-screen bg-surface p-6 text-fg sm:p-10">{children}</div>
+    </RenderedMark>
   </ThemeSync>
 );

@@ -17,7 +17,7 @@ export type ModuleGraph = Record<string, string[]>;
 /** The builds' and the test server's code (configs, plugins, token and route writers, SSR entry, prerenderer, server). */
 export const buildEntries = [
   'vite.config.ts',
-  'src/app/entry-server.tsx',
+  'src/islands/entry-server.tsx',
   '.ladle/vite.config.ts',
   'scripts/build-tokens.ts',
   'scripts/page-routes.ts',
@@ -30,7 +30,6 @@ export const buildEntries = [
 const entryPatterns = [
   ...buildEntries,
   'src/islands/client.ts',
-  'src/islands/entry-server.tsx',
   // The islands' marks, which only the build's server swap imports (below).
   'src/islands/*-mark.tsx',
   'src/routes/**/*.tsx',

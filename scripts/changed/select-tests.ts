@@ -57,11 +57,10 @@ const shellRoots = [
   'src/routes/__root.tsx',
   'src/islands/islands-root-layout.tsx',
   'src/islands/server-document.tsx',
-  'src/app/server-document.tsx',
   ...everyPageIslands,
 ];
 /** The served document is rendered by the server entries, which every page's HTML comes from. */
-const shellFiles = ['src/app/entry-server.tsx', 'src/islands/entry-server.tsx', 'src/islands/client.ts'];
+const shellFiles = ['src/islands/entry-server.tsx', 'src/islands/client.ts'];
 const isRouteModule = (file: string) => file.startsWith('src/routes/') && file !== 'src/routes/__root.tsx';
 const isPageIsland = (file: string) => file.endsWith('.island.tsx') && !everyPageIslands.includes(file);
 

@@ -1,12 +1,11 @@
-// One router factory shared by the browser entry and the prerenderer, so both
-// render the same tree and hydration matches.
+// The router the prerender entry (src/islands/entry-server.tsx) renders each page with, build time and `npm run dev`
+// alike. It never reaches the browser: pages change as documents, so it has no client options (scrolling,
+// preloading, pending pages), only what the render reads.
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ErrorPage } from '@/components/layout/error-page';
-import { PendingPage } from '@/components/layout/pending-page';
 import type { HeaderTone } from '@/components/layout/header-bar';
-import { shouldRestoreScroll } from './first-load-scroll';
 
 export { POST_SHELL_ATTRIBUTE } from '@/lib/content-service/post-shell';
 
@@ -15,12 +14,6 @@ export function createAppRouter() {
     routeTree,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
-    // Lazy pages show a plain background while their code loads.
-    defaultPendingComponent: PendingPage,
-    defaultPreload: 'intent',
-    // Page transitions scroll to the top themselves; back/forward keeps position; a first load keeps
-    // where the browser put the page (./first-load-scroll.ts).
-    scrollRestoration: shouldRestoreScroll,
     // Pages are `<path>/index.html`, which hosts serve at `/path/`: links use that one URL (src/lib/seo/url.ts).
     trailingSlash: 'always',
   });

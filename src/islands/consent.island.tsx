@@ -1,5 +1,5 @@
 // The consent banner as an island, one per page and only in builds with analytics. Nothing of it is in the page:
-// once its code runs it decides, as the app's gate does, whether to ask (the dialog's code, Radix Dialog with it,
+// once its code runs it decides whether to ask (the dialog's code, Radix Dialog with it,
 // is fetched then, or when the footer's Privacy choices control asks for it), counts the page view of a visitor
 // who has accepted, and sends the site's own events (src/components/consent/page-events.ts). Whether the dialog is
 // open comes from a module store, which the Privacy choices island writes.
@@ -8,7 +8,7 @@ import { consentDialogStore } from '@/components/consent/consent-dialog-store';
 import { keepNavigationClicks, pageView, sendKeptClicks } from '@/components/consent/page-events';
 import { settleConsent } from '@/components/consent/settle-consent';
 import { importUnlessLeaving } from '@/lib/import-unless-leaving';
-import { IslandPagePath } from './page-path';
+import { IslandPagePath } from '@/lib/react/page-path';
 
 const ConsentDialog = lazy(() => importUnlessLeaving(() => import('@/components/consent/consent-dialog')));
 

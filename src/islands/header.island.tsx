@@ -3,7 +3,7 @@
 // the router, it is told the page's path (links mark the current page by it) and what it sits on at the top.
 import { HeaderBar, type HeaderTone } from '@/components/layout/header-bar';
 import { MainMenu } from '@/components/layout/main-menu-radix';
-import { IslandPagePath } from './page-path';
+import { IslandPagePath } from '@/lib/react/page-path';
 
 export interface HeaderIslandProps {
   /** The page's path as the router writes it ('/', '/about/'). */

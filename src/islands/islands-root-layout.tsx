@@ -1,17 +1,18 @@
 // The frame around every page (the root route's component), rendered by the server only: skip link, the header
-// as an island, main landmark, footer, floating call to action, and no router scripts. Links render as plain anchors, marked current by the page's path.
+// as an island, main landmark, footer, floating call to action, and no router scripts. Links render as plain
+// anchors, marked current by the page's path.
 // What the app's providers held lives in module stores the islands share (the conversation's, the consent
 // dialog's); the consent banner is an island only in builds with analytics, and smooth scrolling's code waits
 // for the visitor's first move. The header and the conversation wait for the visitor's first act (`hydrate="act"`).
 import { HeadContent, Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { site } from '@/config/site';
 import { SkipLink } from '@/components/ui/skip-link';
-import { analyticsConfigured } from '@/components/consent/consent-provider';
+import { analyticsConfigured } from '@/components/consent/analytics-configured';
 import { FloatingCta } from '@/components/layout/floating-cta';
 import { Footer } from '@/components/layout/footer';
 import { resolveOverscrollEffect } from '@/lib/smooth-scroll/overscroll-effect';
 import { POST_SHELL_PAGE } from '@/lib/content-service/post-shell';
-import { IslandPagePath } from './page-path';
+import { IslandPagePath } from '@/lib/react/page-path';
 import { Island } from './island';
 
 export function IslandsRootLayout() {

@@ -17,7 +17,7 @@ import { Text } from '@/components/ui/text';
 import { fetchPostBySlug } from '@/lib/content-service/fetch-posts';
 import { POST_SHELL_ATTRIBUTE, POST_SHELL_PAGE } from '@/lib/content-service/post-shell';
 import { PostPage, PostPendingPage } from '@/templates/post-page';
-import { IslandPagePath } from './page-path';
+import { IslandPagePath } from '@/lib/react/page-path';
 
 export type PostShellIslandProps = Record<string, never>;
 

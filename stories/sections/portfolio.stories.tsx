@@ -1,21 +1,17 @@
 import type { Story } from '@ladle/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { PortfolioCard } from '@/components/sections/portfolio-card';
 import { portfolioHref } from '@/components/sections/portfolio-href';
 import { bundledPosts } from '@/content/posts';
+import { IslandPagePath } from '@/lib/react/page-path';
 
 export default { title: 'Sections/Portfolio' };
 
-// Under /blog the same card links to the post (/blog-details/{slug}); its links need the router.
-const blogRouter = createRouter({
-  routeTree: createRootRoute(),
-  history: createMemoryHistory({ initialEntries: ['/blog'] }),
-});
+// Under /blog the same card links to the post (/blog-details/{slug}), on the blog's page.
 
 export const OnTheBlog: Story = () => {
   const post = bundledPosts[0]!;
   return (
-    <RouterContextProvider router={blogRouter}>
+    <IslandPagePath value="/blog/">
       <div className="max-w-md">
         <PortfolioCard
           item={{
@@ -27,6 +23,6 @@ export const OnTheBlog: Story = () => {
           }}
         />
       </div>
-    </RouterContextProvider>
+    </IslandPagePath>
   );
 };

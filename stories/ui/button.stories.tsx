@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { Link } from '@tanstack/react-router';
+import { Link } from '@/lib/react/router-bindings';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import {

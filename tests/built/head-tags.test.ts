@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { builtPages, distDir, parseHtml } from './support/built-pages';
 
-// The head React wrote for each page (src/app/server-document.tsx) is in the built page's <head>, once, and
+// The head React wrote for each page (src/islands/server-document.tsx) is in the built page's <head>, once, and
 // nothing of it is left in #root, where the browser would read a second title or the page would lose its own.
 const POST_SHELL = '/blog-details/_shell';
 const pages = [...builtPages(), { path: '/404', document: parseHtml(readFileSync(join(distDir, '404.html'), 'utf8')) }];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoRunning } from './shell-helpers';
 
-// The prerendered <head> holds what React wrote into the server document (src/app/server-document.tsx); the
+// The prerendered <head> holds what React wrote into the server document (src/islands/server-document.tsx); the
 // browser's React, which renders <HeadContent /> inside #root, hydrates onto those tags: no warning, and the
 // head it leaves is the head that was served, each tag once, none of them in the page's body.
 const pages = [

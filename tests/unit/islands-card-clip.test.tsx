@@ -17,9 +17,6 @@ import { countPlayback, hydrate, stubMotion, unmountIslands } from '../support/i
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 vi.setConfig({ testTimeout: 30_000 });
 
-// What the islands build's alias does (vite.config.ts): the card's link without the router.
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
-
 // The runtime replays presses kept by the page's capture: none here (the island has no control), but it reads them.
 window.earlyPresses = [];
 

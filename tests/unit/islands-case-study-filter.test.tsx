@@ -17,9 +17,6 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 // Fourteen cards rendered and hydrated: the other islands' tests saw 7.7 s on a busy 2-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-// What the islands build's alias does (vite.config.ts): links without the router.
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
-
 beforeAll(() => startIslandCapture());
 // jsdom has no media queries; the cards' clips read reduced motion.
 beforeEach(() => stubMotion(false));

@@ -22,8 +22,6 @@ import { hydrate as hydrateReporting, press, unmountIslands } from '../support/i
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 vi.setConfig({ testTimeout: 30_000 });
 
-// What the islands build's alias does (vite.config.ts): the dialog's link without the router.
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
 vi.mock('@/config/site', async (importOriginal) => {
   const { site } = await importOriginal<typeof import('@/config/site')>();
   return { site: { ...site, analytics: { ...site.analytics, enabled: true, writeKey: 'wk_islands_test' } } };

@@ -14,9 +14,6 @@ import { islandNames } from '../../scripts/island-preloads';
 // sends, and the test waits for the island's `ready` as a visitor's next move would.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
 vi.setConfig({ testTimeout: 30_000 });
-// What the islands build's alias does (vite.config.ts): links without the router (the form's Privacy Policy link).
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
-
 const props = { labelledBy: 'business-inquiries-title' };
 
 function servedPage() {

@@ -23,9 +23,6 @@ import { hydrate, press, unmountIslands } from '../support/islands-jsdom';
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 vi.setConfig({ testTimeout: 30_000 });
 
-// What the islands build's alias does (vite.config.ts): links without the router.
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
-
 // The content service, as the list asks it (its client and the fake service are tests/e2e's).
 const contentService = vi.hoisted(() => ({
   configured: false,

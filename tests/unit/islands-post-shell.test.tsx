@@ -15,8 +15,6 @@ import { hydrate, stubMotion, unmountIslands } from '../support/islands-jsdom';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 vi.setConfig({ testTimeout: 30_000 });
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
-
 const service = vi.hoisted(() => ({
   answer: (_slug: string): Promise<ContentPost | null> => Promise.reject(new Error('not asked for')),
   asked: [] as string[],

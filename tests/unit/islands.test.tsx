@@ -35,9 +35,6 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 // the first took 7.7 s on a 2-core machine busy with a browser suite, past vitest's 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
-// What the islands build's alias does (vite.config.ts): links and menus without the router.
-vi.mock('@/lib/react/router-bindings', () => import('@/islands/router-bindings'));
-
 // Embla measures a laid-out page, which jsdom has not: the carousels hydrate here without it (their scrolling is
 // driven in a browser; a move before embla is there, tests/unit/apg-carousel.test.tsx).
 vi.mock('embla-carousel-react', () => ({ default: () => [() => undefined, undefined] }));

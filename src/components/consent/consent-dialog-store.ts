@@ -1,6 +1,6 @@
-// Whether the privacy choices dialog is open, and the control that opened it, in a module store. In the app the
-// consent provider reads it; on islands pages the footer's Privacy choices control (an island of its own) writes it
-// and the consent island reads it, since the islands' runtime loads one copy of this module for all of them.
+// Whether the privacy choices dialog is open, and the control that opened it, in a module store: the footer's Privacy
+// choices control (an island of its own) writes it and the consent island reads it, since the islands' runtime loads
+// one copy of this module for all of them.
 import type { ConsentSettings } from './consent-context';
 
 let open = false;

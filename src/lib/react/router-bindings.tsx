@@ -1,7 +1,7 @@
-// The islands build's stand-in for src/lib/react/router-bindings.ts (an alias in vite.config.ts): what links and
-// the header's menus take from the router, without the router. A link writes what the router's <Link> writes
-// for the page, its address percent-encoded and its marks of the current page included (`active` class,
-// data-status, aria-current), so a page reads and looks the same from either build; the location is the page's.
+// What links and the header's menus would take from a router, without one: pages change as documents, so a link is
+// a plain anchor and the location is the page's path (./page-path.ts), given by the server's frame and, in an
+// island, by its props. A link writes what TanStack Router's <Link> writes for the page, its address
+// percent-encoded and its marks of the current page included (`active` class, data-status, aria-current).
 import { use, type AnchorHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { IslandPagePath } from './page-path';
