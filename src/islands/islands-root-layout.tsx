@@ -1,6 +1,7 @@
 // The frame around every page (the root route's component), rendered by the server only: skip link, the header
 // as an island, main landmark, footer, floating call to action, and no router scripts. Links render as plain
-// anchors, marked current by the page's path.
+// anchors, marked current by the page's path. A page changes as a document, so no live region announces it: the
+// screen reader reads the new document's title itself.
 // What the app's providers held lives in module stores the islands share (the conversation's, the consent
 // dialog's); the consent banner is an island only in builds with analytics, and smooth scrolling's code waits
 // for the visitor's first move. The header and the conversation wait for the visitor's first act (`hydrate="act"`).
@@ -30,9 +31,6 @@ export function IslandsRootLayout() {
           {/* A post published after the build: the browser fetches it by the address the visitor asked for. */}
           {path === POST_SHELL_PAGE ? <Island name="post-shell" props={{}} /> : <Outlet />}
         </div>
-        {/* The app's announcer of a page change, kept empty so the pages' accessibility trees stay as recorded: a
-            page changes as a document now, and the screen reader reads the new document's title itself. */}
-        <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer" />
       </main>
       <Footer />
       <FloatingCta />
