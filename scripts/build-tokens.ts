@@ -2,8 +2,8 @@
 // src/styles/generated/: CSS variables (the light theme and every non-colour token under
 // :root, the dark roles under .dark), the Tailwind theme that tailwind.config.ts reads, the
 // tailwind-merge configuration of `cn`, a typed module of every token's name and value, and a
-// metric-matched fallback face so the swap to the web font shifts nothing, and Inter's faces cut to the
-// weights the tokens name.
+// metric-matched fallback face so the swap to the web font shifts nothing, and Inter's faces without the
+// weights lighter than the tokens name.
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import StyleDictionary from 'style-dictionary';
 import type { TransformedToken } from 'style-dictionary/types';
@@ -220,11 +220,11 @@ await writeFile(
 await buildFontFallback(
   light.filter((token) => token.path[0] === 'font' && token.path[1] === 'family').map((token) => token.original.$value),
 );
-// Inter's faces, cut to the weights the tokens name (./tokens/inter-faces.ts).
+// Inter's faces, from the lightest weight the tokens name (./tokens/inter-faces.ts).
 const weights = light
   .filter((token) => token.path[0] === 'font' && token.path[1] === 'weight')
   .map((token) => Number(token.$value));
-const faces = await writeInterFaces(outDir, { min: Math.min(...weights), max: Math.max(...weights) });
+const faces = await writeInterFaces(outDir, Math.min(...weights));
 await writeFile(`${outDir}inter.css`, `/* ${header} */\n${faces}\n`);
 await mkdir(generatedDir, { recursive: true });
 for (const file of await readdir(outDir)) await rename(`${outDir}${file}`, `${generatedDir}${file}`);
