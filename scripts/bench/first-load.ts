@@ -5,12 +5,14 @@
 // - the stylesheets the page links (before the first paint), but any in <noscript>;
 // - the entry module (the islands' runtime) and its modulepreloads (the islands hydrated with the page and their
 //   imports), named by plain tags: a page ships no router, so it names every script it fetches;
+// - the islands that start when the page has loaded (`hydrate="load"`: the hero's video), with React's root: fetched
+//   after the page's first pictures, but before any press all the same;
 // - everything these import statically, and so on.
 // The islands that wait until the visitor comes near them are listed apart (`near`, below).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { RUNTIME_ENTRY } from './runtime-entry.ts';
+import { HYDRATE_ROOT_CHUNK, RUNTIME_ENTRY } from './runtime-entry.ts';
 
 export const KB = 1024;
 
@@ -58,17 +60,24 @@ export interface FirstLoad {
   near: string[];
 }
 
-/** The chunk of each island of the page marked `hydrate="visible"` (`/assets/<name>.island-<hash>.js`). */
-function visibleIslandChunks(dist: string, html: string): string[] {
+/** The chunk of each island of the page marked `hydrate="<when>"` (`/assets/<name>.island-<hash>.js`). */
+function islandChunks(dist: string, html: string, when: 'visible' | 'load'): string[] {
   const names = new Set(
     [...html.matchAll(/<infinyte-island\b[^>]*>/g)]
-      .filter(([tag]) => /\bhydrate="visible"/.test(tag))
+      .filter(([tag]) => tag.includes(` hydrate="${when}"`))
       .map(([tag]) => /\bname="([^"]+)"/.exec(tag)?.[1] ?? ''),
   );
   const files = readdirSync(join(dist, 'assets'));
   return [...names].flatMap((name) =>
     files.filter((file) => file.startsWith(`${name}.island-`) && file.endsWith('.js')).map((file) => `/assets/${file}`),
   );
+}
+
+/** React's root (src/islands/hydrate-root.tsx), which the runtime imports when the first island starts. */
+function hydrateRootChunk(dist: string): string {
+  const file = readdirSync(join(dist, 'assets')).find((name) => HYDRATE_ROOT_CHUNK.test(`/assets/${name}`));
+  if (!file) throw new Error(`${dist} has no chunk of React's root (/assets/hydrate-root-*.js)`);
+  return `/assets/${file}`;
 }
 
 /** What the page at `path` of the build in `dist` fetches before any interaction, and its brotli bytes. */
@@ -80,8 +89,9 @@ export function firstLoad(dist: string, path: string): FirstLoad {
   );
   const entry = loaded.find((url) => RUNTIME_ENTRY.test(url));
   if (!entry) throw new Error(`The page ${path} names no entry module (/assets/index-*.js)`);
-  const scripts = withStaticImports(dist, loaded);
+  const atLoad = islandChunks(dist, html, 'load');
+  const scripts = withStaticImports(dist, [...loaded, ...(atLoad.length > 0 ? [...atLoad, hydrateRootChunk(dist)] : [])]);
   const total = (urls: string[]) => urls.reduce((sum, url) => sum + brotliSize(dist, url), 0);
-  const near = withStaticImports(dist, visibleIslandChunks(dist, html)).filter((url) => !scripts.includes(url));
+  const near = withStaticImports(dist, islandChunks(dist, html, 'visible')).filter((url) => !scripts.includes(url));
   return { scripts, styles, jsBytes: total(scripts), cssBytes: total(styles), near };
 }

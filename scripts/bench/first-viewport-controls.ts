@@ -53,7 +53,9 @@ export function readiness(element: Element): Readiness {
   if (!element.matches(CONTROL) || element.closest('form') !== null) return null;
   const island = element.closest('infinyte-island');
   if (!island) return null;
-  if (island.hasAttribute('hydrate')) return 'waits for the visitor';
+  // An island marked `hydrate` waits for the visitor, except one that starts when the page has loaded.
+  const when = island.getAttribute('hydrate');
+  if (when !== null && when !== 'load') return 'waits for the visitor';
   return island.hasAttribute('ready') && hydrated(element) ? null : 'not hydrated';
 }
 

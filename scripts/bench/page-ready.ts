@@ -5,11 +5,14 @@
 // ready" is then true of none: a test went on to a list whose island had not been parsed and never came near.
 // One still marked `hydrate` waits for the visitor, as it should: the runtime takes the mark away when it starts
 // fetching the island's code (an island below the first screen, say, once it comes near; the runtime starts
-// watching before any island's code has run).
+// watching before any island's code has run). One marked `hydrate="load"` waits for no visitor: it starts at the
+// page's load event, and the page is not ready before it is.
 // The selector is written inside the function: the function is sent to the page as its source.
 export const pageReady = () =>
   document.readyState !== 'loading' &&
-  [...document.querySelectorAll('infinyte-island:not([hydrate])')].every((island) => island.hasAttribute('ready'));
+  [...document.querySelectorAll('infinyte-island:is(:not([hydrate]), [hydrate="load"])')].every((island) =>
+    island.hasAttribute('ready'),
+  );
 
 /**
  * `pageReady` for a page the visitor has acted on, for tests that start from the page a visitor meets once they
@@ -24,5 +27,7 @@ export const actedPageReady = () => {
   if (document.readyState !== 'complete') return false;
   if (document.querySelector('infinyte-island[hydrate="act"]'))
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
-  return [...document.querySelectorAll('infinyte-island:not([hydrate])')].every((island) => island.hasAttribute('ready'));
+  return [...document.querySelectorAll('infinyte-island:is(:not([hydrate]), [hydrate="load"])')].every((island) =>
+    island.hasAttribute('ready'),
+  );
 };

@@ -1,7 +1,9 @@
 // The server's stand-in for src/components/sections/hero-media.tsx in the islands build
 // (scripts/vite-island-marks.ts): a hero with a video writes its backdrop and its Play/Pause control as the two
 // roots of the hero video's island, with the poster, the clip's source and whether it may start by itself as props;
-// the hero's copy between them stays static. A backdrop without a clip is a picture, with nothing to hydrate.
+// the hero's copy between them stays static. A backdrop without a clip is a picture, with nothing to hydrate. Both
+// start when the page has loaded (`hydrate="load"`): the clip waits for its poster anyway, and its code (React with
+// it) is then fetched after the page's first pictures, not beside them.
 import { use } from 'react';
 import {
   HeroBackdrop as Backdrop,
@@ -50,7 +52,7 @@ export function HeroBackdrop(props: HeroBackdropProps) {
     'data-parallax-layer': parallaxLayer,
   };
   return (
-    <IslandMark name="hero-video" props={islandProps}>
+    <IslandMark name="hero-video" props={islandProps} hydrate="load">
       <HeroVideoIsland {...islandProps} />
     </IslandMark>
   );
@@ -60,7 +62,7 @@ export function VideoPauseControl({ state }: { state: HeroVideoState }) {
   if (use(InsideIsland)) return <Control state={state} />;
   const islandProps: IslandProps<'hero-video'> = { part: 'control', autoPlay: state.autoPlay };
   return (
-    <IslandMark name="hero-video" props={islandProps}>
+    <IslandMark name="hero-video" props={islandProps} hydrate="load">
       <HeroVideoIsland {...islandProps} />
     </IslandMark>
   );

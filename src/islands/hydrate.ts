@@ -2,8 +2,9 @@
 // wrote, once its module (its own chunk) has arrived. An island is ready when its code has run: its first
 // commit sets `ready` on its element, and the presses the inline capture kept on it meanwhile
 // (./early/island-capture.ts) are replayed on it, once each and in order (./island-root.tsx). An island marked
-// `hydrate` waits for the visitor before its code is fetched: until it comes near (`visible`), a move inside it
-// (`intent`), a move anywhere (`move`) or the visitor's first act of any kind (`act`); see ./island-element.ts.
+// `hydrate` waits before its code is fetched: for the visitor to come near (`visible`), a move inside it (`intent`),
+// a move anywhere (`move`) or the visitor's first act of any kind (`act`), or for the page's load (`load`); see
+// ./island-element.ts.
 // This module decides when and holds no React: React comes with the first island that starts (./hydrate-root.tsx),
 // so a page whose islands all wait for the visitor runs this and nothing more until the visitor acts.
 import type { HydrationOptions, Root } from 'react-dom/client';
@@ -41,6 +42,7 @@ export async function hydrateIsland(island: Element, options?: HydrationOptions)
 const STARTED_BY: Record<IslandHydrate, { on: 'page' | 'island'; events: readonly string[] }> = {
   visible: { on: 'island', events: INTENT_EVENTS }, // or coming near (whenNear)
   intent: { on: 'island', events: INTENT_EVENTS },
+  load: { on: 'island', events: INTENT_EVENTS }, // or the page's load (whenLoaded)
   move: { on: 'page', events: MOVE_EVENTS },
   act: { on: 'page', events: ACT_EVENTS },
 };
@@ -77,6 +79,7 @@ export function hydrateIslands(page: ParentNode = document, options?: HydrationO
     const { on, events } = STARTED_BY[when as IslandHydrate] ?? STARTED_BY.intent;
     stops.push(listen(on === 'page' ? window : island, events, start));
     if (when === 'visible') stops.push(whenNear(island, start));
+    if (when === 'load') stops.push(whenLoaded(start));
     if (when === 'intent') leaveRequiredToScript(island);
   }
   return Promise.all(withPage.map((island) => hydrateIsland(island, options)));
@@ -133,6 +136,16 @@ function whenNear(island: Element, then: () => void) {
   );
   for (const box of boxes) observer.observe(box);
   return () => observer.disconnect();
+}
+
+/** Calls `then` at the page's load event, or now if it has passed; returns what stops waiting. */
+function whenLoaded(then: () => void) {
+  if (document.readyState === 'complete') {
+    then();
+    return () => {};
+  }
+  window.addEventListener('load', then, { once: true });
+  return () => window.removeEventListener('load', then);
 }
 
 function boxesOf(element: Element): Element[] {

@@ -25,13 +25,17 @@ export const ISLAND_IDS = 'ids';
  *   visitor may never need (the contact page's form, about half a copy page's budget);
  * - `move`: on the visitor's first wheel turn, touch or mouse move anywhere, for code that has nothing to do before
  *   (smooth scrolling);
+ * - `load`: when the page has loaded (its load event: the pictures, styles and fonts it opened with are in), or at
+ *   the visitor's first move inside it if sooner, for what starts by itself but matters less than what the page
+ *   shows first (the hero's video, which waits for its poster anyway): its code, and React with it, is fetched after
+ *   the page's first pictures rather than beside them;
  * - `act`: on the visitor's first act of any kind anywhere (a move, a touch, a wheel turn, a press, a key, focus),
  *   for the controls of every page (the header, the conversation's triggers and dialog): read without them, a page
  *   fetches no React at all; a press that comes before their code has run is kept and replayed on them
  *   (./early/island-capture.ts), and a pointer or a key is almost always on its way before the press.
  */
 export const ISLAND_HYDRATE = 'hydrate';
-export type IslandHydrate = 'visible' | 'intent' | 'move' | 'act';
+export type IslandHydrate = 'visible' | 'intent' | 'load' | 'move' | 'act';
 /** How near the viewport an island marked `hydrate="visible"` is hydrated (an IntersectionObserver's margin). */
 export const VISIBLE_MARGIN = '50% 0px';
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const;

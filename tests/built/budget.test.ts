@@ -84,12 +84,14 @@ describe.each(pages)('first load of the $template template ($path)', (page) => {
 describe('the first-load reading', () => {
   it('counts the runtime and the islands a page hydrates with it, and no other page code', () => {
     const home = pageOf('/');
-    // Home hydrates its hero video with the page, so React's root comes with it.
+    // Home starts its hero video when the page has loaded, and React's root with it: counted (fetched before any
+    // press), but not preloaded with the page, so the page's first pictures do not share the network with them.
     expect(home.scripts, 'hero-video').toContain(`/assets/${islandChunk('hero-video')}`);
     expect(
       home.scripts.some((script) => /\/hydrate-root-[^/]*\.js$/.test(script)),
       "React's root",
     ).toBe(true);
+    expect(pageHtml(dist, '/')).not.toMatch(/<link rel="modulepreload"[^>]*\/(hydrate-root|hero-video\.island)-/);
     // The header and the conversation wait for the visitor's first act: not counted, and not fetched before it.
     for (const name of ['header', 'conversation-trigger', 'conversation']) {
       expect(home.scripts, name).not.toContain(`/assets/${islandChunk(name)}`);

@@ -107,7 +107,7 @@ const islandsReady = new Function(
   // visitor's first act as a key would, once the page has loaded, and holds when every started island is ready.
   `const actedPageReady = ${actedPageReady.toString()};
    const ready = actedPageReady();
-   const waiting = [...document.querySelectorAll('infinyte-island:not([hydrate]):not([ready])')]
+   const waiting = [...document.querySelectorAll('infinyte-island:is(:not([hydrate]), [hydrate="load"]):not([ready])')]
      .map((island) => island.getAttribute('name'))
      .join(' ');
    const root = document.documentElement;

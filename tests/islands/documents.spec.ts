@@ -108,8 +108,8 @@ test('an island below the first screen waits until the visitor comes near, and a
   });
   await page.goto('/');
   const island = page.locator('infinyte-island[name="worker-carousel"]');
-  // The first screen's islands run (the hero video's with the page); the carousel, far below, is neither fetched
-  // nor hydrated.
+  // The first screen's islands run (the hero video's once the page has loaded); the carousel, far below, is neither
+  // fetched nor hydrated.
   await expect(page.locator('infinyte-island[name="hero-video"]').first()).toHaveAttribute('ready', '');
   await expect(island).toHaveAttribute('hydrate', 'visible');
   expect(carouselCode, 'not preloaded').toEqual([]);

@@ -3,7 +3,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startIslandCapture } from '@/islands/early/island-capture';
-import { ISLAND_READY } from '@/islands/island-element';
+import { ISLAND_HYDRATE, ISLAND_READY } from '@/islands/island-element';
+import { hydrateIslands } from '@/islands/hydrate';
 import { InsideIsland } from '@/islands/island-root';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from '@/islands/hero-video-mark';
 import { heroVideoChoice, parseProps } from '@/islands/hero-video.island';
@@ -68,6 +69,8 @@ function servedHero(autoPlay?: boolean) {
 const posterLoads = (backdrop: Element) =>
   act(async () => void backdrop.querySelector('img')!.dispatchEvent(new Event('load')));
 
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
 const button = (control: Element) => control.querySelector<HTMLButtonElement>('[data-slot="hero-video-control"]')!;
 
 describe('the hero video, an island in two roots', () => {
@@ -115,6 +118,34 @@ describe('the hero video, an island in two roots', () => {
     expect(backdrop.querySelector('video')!.getAttribute('src')).toContain('home');
     expect(play).toHaveBeenCalled();
     expect(button(control).getAttribute('aria-label')).toBe('Pause background video');
+  });
+
+  it("waits for the page's load before its code, then starts both roots by itself", async () => {
+    stubMotion(false);
+    const { backdrop, control } = servedHero();
+    const both = [backdrop, control];
+    expect(both.map((island) => island.getAttribute(ISLAND_HYDRATE))).toEqual(['load', 'load']);
+    // The page is parsed and its module script runs; its pictures are still coming.
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    await act(async () => {
+      expect(await hydrateIslands(), 'none hydrated with the page').toEqual([]);
+    });
+    await settle();
+    expect(
+      both.some((island) => island.hasAttribute(ISLAND_READY)),
+      'nothing before the load',
+    ).toBe(false);
+    expect(both.map((island) => island.getAttribute(ISLAND_HYDRATE))).toEqual(['load', 'load']);
+
+    loading.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    expect(
+      both.map((island) => island.hasAttribute(ISLAND_HYDRATE)),
+      'on their way at the load',
+    ).toEqual([false, false]);
+    for (let step = 0; step < 200 && !both.every((island) => island.hasAttribute(ISLAND_READY)); step += 1)
+      await settle();
+    expect(both.every((island) => island.hasAttribute(ISLAND_READY))).toBe(true);
   });
 
   it('starts nothing under reduced motion, and a press on the ready control plays the clip in the other root', async () => {
