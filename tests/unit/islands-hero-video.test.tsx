@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startIslandCapture } from '@/islands/early/island-capture';
 import { ISLAND_HYDRATE, ISLAND_READY } from '@/islands/island-element';
-import { hydrateIslands } from '@/islands/hydrate';
 import { InsideIsland } from '@/islands/island-root';
 import { HeroBackdrop, useHeroVideo, VideoPauseControl } from '@/islands/hero-video-mark';
 import { heroVideoChoice, parseProps } from '@/islands/hero-video.island';
@@ -69,14 +68,14 @@ function servedHero(autoPlay?: boolean) {
 const posterLoads = (backdrop: Element) =>
   act(async () => void backdrop.querySelector('img')!.dispatchEvent(new Event('load')));
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-
 const button = (control: Element) => control.querySelector<HTMLButtonElement>('[data-slot="hero-video-control"]')!;
 
 describe('the hero video, an island in two roots', () => {
   it('writes its backdrop and its control as islands, the copy between them outside, with only what they show', () => {
     const { backdrop, control } = servedHero();
     expect([backdrop, control].map((island) => island.getAttribute('name'))).toEqual(['hero-video', 'hero-video']);
+    // Both start when the page has loaded: the clip waits for its poster anyway (./islands.test.tsx, `load`).
+    expect([backdrop, control].map((island) => island.getAttribute(ISLAND_HYDRATE))).toEqual(['load', 'load']);
     expect(document.querySelectorAll('infinyte-island')).toHaveLength(2);
     expect(document.querySelector('h1')!.closest('infinyte-island'), 'the copy is static').toBeNull();
     expect(document.querySelector('infinyte-island infinyte-island')).toBeNull();
@@ -118,34 +117,6 @@ describe('the hero video, an island in two roots', () => {
     expect(backdrop.querySelector('video')!.getAttribute('src')).toContain('home');
     expect(play).toHaveBeenCalled();
     expect(button(control).getAttribute('aria-label')).toBe('Pause background video');
-  });
-
-  it("waits for the page's load before its code, then starts both roots by itself", async () => {
-    stubMotion(false);
-    const { backdrop, control } = servedHero();
-    const both = [backdrop, control];
-    expect(both.map((island) => island.getAttribute(ISLAND_HYDRATE))).toEqual(['load', 'load']);
-    // The page is parsed and its module script runs; its pictures are still coming.
-    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    await act(async () => {
-      expect(await hydrateIslands(), 'none hydrated with the page').toEqual([]);
-    });
-    await settle();
-    expect(
-      both.some((island) => island.hasAttribute(ISLAND_READY)),
-      'nothing before the load',
-    ).toBe(false);
-    expect(both.map((island) => island.getAttribute(ISLAND_HYDRATE))).toEqual(['load', 'load']);
-
-    loading.mockRestore();
-    window.dispatchEvent(new Event('load'));
-    expect(
-      both.map((island) => island.hasAttribute(ISLAND_HYDRATE)),
-      'on their way at the load',
-    ).toEqual([false, false]);
-    for (let step = 0; step < 200 && !both.every((island) => island.hasAttribute(ISLAND_READY)); step += 1)
-      await settle();
-    expect(both.every((island) => island.hasAttribute(ISLAND_READY))).toBe(true);
   });
 
   it('starts nothing under reduced motion, and a press on the ready control plays the clip in the other root', async () => {

@@ -162,6 +162,24 @@ describe('an island', () => {
     }
   });
 
+  it('marked to start when the page has loaded, waits for the load event, then starts by itself', async () => {
+    document.body.innerHTML = renderToString(<Island name="header" props={props} hydrate="load" />);
+    const island = document.body.querySelector('infinyte-island')!;
+    // The page is parsed and its module script runs; its pictures are still coming.
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    await act(async () => {
+      expect(await hydrateIslands(), 'none hydrated with the page').toEqual([]);
+    });
+    await settle();
+    expect(island.hasAttribute(ISLAND_READY), 'nothing before the load').toBe(false);
+    expect(island.getAttribute('hydrate')).toBe('load');
+    loading.mockRestore();
+    window.dispatchEvent(new Event('load'));
+    expect(island.hasAttribute('hydrate'), 'on its way at the load').toBe(false);
+    for (let step = 0; step < 200 && !island.hasAttribute(ISLAND_READY); step += 1) await settle();
+    expect(island.hasAttribute(ISLAND_READY)).toBe(true);
+  });
+
   it('starts at once, and answers the press once, when a press was kept before the runtime ran', async () => {
     const island = servedWaiting();
     // The press comes before the page's module script has run: only the inline capture is there to keep it.
