@@ -1,5 +1,5 @@
 // The site's own events on islands pages, where every page is a document of its own (no router): the page view
-// is sent as each page starts (the app sends one per route change), and a 'navigation clicked' event, made just
+// is sent as each page starts, and a 'navigation clicked' event, made just
 // before its link leaves the page, is kept for the next page of the visit and sent there first. Queued on the
 // page it was made on, it would go with that page before the queue reached the vendor (every few seconds).
 import { page, trackNavigationClick, type NavigationClick } from '@/lib/analytics';
@@ -60,7 +60,7 @@ export function sendKeptClicks() {
   for (const click of kept) trackNavigationClick(click);
 }
 
-/** This page's view, with its path and address as the app's route changes send them. */
+/** This page's view, with its path and address. */
 export const pageView = () => page({ path: window.location.pathname, url: window.location.href });
 
 /** Listens for clicks on marked links, each kept for the page it leads to; returns the uninstall. */

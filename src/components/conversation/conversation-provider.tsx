@@ -7,8 +7,8 @@ const ConversationDialog = lazy(loadConversationDialog);
 
 /**
  * The dialog (mounted once it is first wanted, its code fetched then) and the site-wide notice of a message's
- * outcome, both following the conversation's store. The app renders it in its provider; islands pages as an
- * island of its own.
+ * outcome, both following the conversation's store: an island of its own on every page, and in the stories
+ * inside ConversationProvider.
  */
 export function ConversationHost() {
   const { open, wanted, request } = useSyncExternalStore(
@@ -33,7 +33,7 @@ export function ConversationHost() {
   );
 }
 
-/** The app's frame: the page, then the conversation's dialog and outcome notice, which its triggers open. */
+/** A page with the conversation (the stories'): the page, then its dialog and outcome notice. */
 export function ConversationProvider({ children }: { children: ReactNode }) {
   return (
     <>

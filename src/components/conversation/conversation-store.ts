@@ -1,6 +1,6 @@
 // The conversation's state in a module store: whether the dialog is open, what it was opened about and the control
-// that opened it. In the app the provider reads it; on islands pages the triggers (one island each) write it and
-// the dialog's island reads it, since the islands' runtime loads one copy of this module for all of them.
+// that opened it: the triggers (one island each) write it and the dialog's island reads it (in the stories,
+// ConversationProvider), since the islands' runtime loads one copy of this module for all of them.
 import type { ConversationControls, ConversationRequest } from './conversation-request';
 
 export interface ConversationState {

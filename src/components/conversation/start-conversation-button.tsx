@@ -19,7 +19,7 @@ const preload = () => void loadConversationDialog();
 
 /**
  * Opens the conversation modal. With a chat widget enabled (`site.chatEnabled`)
- * the widget owns the click, so this button does nothing itself. Until the app
+ * the widget owns the click, so this button does nothing itself. Until its island
  * runs (the prerendered page, or scripts that failed) it is a link to the
  * contact page, whose form works without scripts.
  */

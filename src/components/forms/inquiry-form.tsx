@@ -131,8 +131,8 @@ export function InquiryForm({ source, className, defaultValues, send, labelledBy
   };
 
   return (
-    // method and action make a native post before the app runs (or without scripts): the endpoint then
-    // answers with a page. Once the app runs, onSubmit sends it as JSON instead.
+    // method and action make a native post before the form's island runs (or without scripts): the endpoint then
+    // answers with a page. Once it runs, onSubmit sends it as JSON instead.
     <form
       ref={formRef}
       aria-labelledby={labelledBy}

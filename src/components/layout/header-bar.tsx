@@ -15,7 +15,7 @@ export type HeaderTone = 'media' | 'inverse';
 
 export interface HeaderBarProps {
   topSurface: HeaderTone;
-  /** The desktop menu: the app's loads on the visitor's intent, an island's is there with the island. */
+  /** The desktop menu, there with the header's island. */
   mainMenu: ReactNode;
 }
 

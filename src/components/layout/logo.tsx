@@ -20,7 +20,7 @@ const whiteClass =
 
 export function Logo({ loading = 'eager', className }: LogoProps) {
   // Where a dark scope hides the ink logo, the served page must not fetch (or preload) it ahead of
-  // the hero's picture: until the app runs it waits, lazy, for its first showing (a lazy picture
+  // the hero's picture: until the header's island runs it waits, lazy, for its first showing (a lazy picture
   // that is not displayed is not fetched). Then it loads, ready for the header's scrolled state.
   const running = useAppRunning();
   return (

@@ -1,6 +1,6 @@
 // The desktop main menu (992 px and wider): Radix NavigationMenu gives the
-// disclosure buttons, aria-expanded, Escape and focus return. Until the app
-// runs, each panel is also in the HTML, shown by CSS on hover and keyboard
+// disclosure buttons, aria-expanded, Escape and focus return. Until the header's
+// island runs, each panel is also in the HTML, shown by CSS on hover and keyboard
 // focus, so visitors and crawlers without scripts reach every page. It comes
 // with the header's island; as it hydrates it opens what the visitor points at
 // or has focused meanwhile (./menu-intent.ts).

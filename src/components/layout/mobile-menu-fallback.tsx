@@ -1,8 +1,8 @@
-// The menu below 992 px before the app runs (the prerendered page, or scripts
+// The menu below 992 px before the header's island runs (the prerendered page, or scripts
 // that failed): a native <details> disclosure holding every menu link, so
-// visitors and crawlers without scripts reach every page. The app replaces it
+// visitors and crawlers without scripts reach every page. The island replaces it
 // with the menu button and its sheet, which look the same when closed; a
-// sheet the visitor opened here stays open as the app's (./mobile-menu.tsx).
+// sheet the visitor opened here stays open as the island's (./mobile-menu.tsx).
 import type { Ref } from 'react';
 import type { MenuLink } from '@/content/types';
 import { buttonVariants } from '@/components/ui/button';
@@ -47,7 +47,7 @@ function Group({ content }: { content: MenuPanelContent }) {
   );
 }
 
-/** The top-level group a fallback link belongs to, as the app's sheet names its drill-down panels. */
+/** The top-level group a fallback link belongs to, as the island's sheet names its drill-down panels. */
 export const fallbackGroupOf = (element: Element | null) =>
   element?.closest('[data-menu-group]')?.getAttribute('data-menu-group') ?? null;
 

@@ -1,6 +1,6 @@
 // The menu button below 992 px. The sheet it opens (a Radix Dialog) is loaded
 // on first hover, focus or press, keeping the dialog code out of first load.
-// Before the app runs the menu is the no-script <details> sheet; what the
+// Before the header's island runs the menu is the no-script <details> sheet; what the
 // visitor did there carries over: an open sheet stays open (drilled into the
 // group they were in), and focus on it moves to the button that replaces it.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
@@ -33,7 +33,7 @@ export function MobileMenu({ className }: { className?: string }) {
   const open = openOn === pathname;
   const running = useAppRunning();
 
-  // Read before the fallback goes. An open fallback stays until the app's sheet has loaded to take its place.
+  // Read before the fallback goes. An open fallback stays until the island's sheet has loaded to take its place.
   useLayoutEffect(() => {
     const details = fallback.current;
     if (!running || handOver || !details) return;
